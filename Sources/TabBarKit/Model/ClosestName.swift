@@ -1,0 +1,38 @@
+/// Finds the closest of several names to a misspelt one, for "did you mean" hints.
+public enum ClosestName {
+    /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo
+    /// (at most a third of the longer name's length, and at least one edit away from nothing).
+    ///
+    /// ```swift
+    /// ClosestName.find("archivs", among: ["lessons", "archives"])  // "archives"
+    /// ```
+    public static func find<Names: Sequence<String>>(_ name: String, among candidates: Names) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(name, candidate)
+            let limit = max(1, max(name.count, candidate.count) / 3)
+            guard distance <= limit, distance < (best?.distance ?? .max) else { continue }
+            best = (candidate, distance)
+        }
+        return best?.name
+    }
+
+    /// The Levenshtein distance between two strings, counted in characters.
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,42 @@
+/// Everything needed to start a tab bar: the tabs and the presentation settings.
+///
+/// ```swift
+/// let configuration = TabBarConfiguration(tabs: tabs, maxVisible: 4, initial: "search")
+/// try configuration.validate()
+/// ```
+public struct TabBarConfiguration: Equatable, Sendable {
+    /// The tabs, in order; at least one, with unique ids and at least one enabled.
+    public var tabs: [Tab]
+    /// Slots the bar has room for, the More slot included. Defaults to 5; at least 2.
+    public var maxVisible: Int
+    /// The tab selected at start; `nil` means the first enabled tab.
+    public var initial: TabID?
+    /// Width, orientation and direction.
+    public var layout: TabBarLayout
+    /// Light or dark.
+    public var theme: Theme
+    /// What to do with taps while an animation runs.
+    public var tapPolicy: TapPolicy
+
+    /// The default number of visible slots, 5.
+    public static let defaultMaxVisible = 5
+
+    /// Creates a configuration; only `tabs` is required.
+    public init(
+        tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
+        layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer
+    ) {
+        self.tabs = tabs
+        self.maxVisible = maxVisible
+        self.initial = initial
+        self.layout = layout
+        self.theme = theme
+        self.tapPolicy = tapPolicy
+    }
+
+    /// Checks every rule of the configuration, throwing the first broken one.
+    public func validate() throws(TabBarError) {
+        _ = try DefaultTabBarModel(configuration: self)
+        try layout.validate()
+    }
+}

@@ -1,0 +1,76 @@
+/// Why a configuration, a model change or a programmatic request was refused.
+///
+/// Every case quotes the offending value and its ``description`` says what to do instead.
+public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The tab list is empty.
+    case noTabs
+    /// A tab id does not have the form `[a-z0-9][a-z0-9-_]*`.
+    case malformedTabID(TabID)
+    /// A tab uses the reserved id `more`.
+    case reservedTabID
+    /// Two tabs share an id.
+    case duplicateTabID(TabID)
+    /// No tab is enabled.
+    case noEnabledTab
+    /// `maxVisible` is below 2.
+    case maxVisibleTooSmall(Int)
+    /// A width is not finite or not greater than zero.
+    case invalidWidth(Double)
+    /// A tab's animation duration is below 1 ms.
+    case durationTooShort(TabID, Duration)
+    /// No tab has this id; `suggestion` is the closest existing id, if any is close.
+    case unknownTab(TabID, suggestion: TabID?)
+    /// The tab exists but is disabled.
+    case disabledTab(TabID)
+    /// `more` was requested but every tab has a slot of its own.
+    case noMoreSlot
+    /// An insertion index lies outside `0...count`.
+    case indexOutOfRange(Int, count: Int)
+    /// The change would leave no enabled tab (removing or disabling the last one).
+    case lastEnabledTab(TabID)
+
+    /// The reason a presenter reports when a user's or a deferred request fails this way.
+    public var rejectionReason: RejectionReason {
+        switch self {
+        case .disabledTab: .disabled
+        case .noMoreSlot: .unavailable
+        default: .invalid
+        }
+    }
+
+    /// A sentence naming the bad value and what is expected.
+    public var description: String {
+        switch self {
+        case .noTabs:
+            "the tab list is empty; give at least one tab"
+        case .malformedTabID(let id):
+            "tab id '\(id)' is malformed; use lowercase letters, digits, '-' and '_', starting with a letter or digit"
+        case .reservedTabID:
+            "tab id 'more' is reserved for the More slot; choose another id"
+        case .duplicateTabID(let id):
+            "tab id '\(id)' is used twice; every tab needs its own id"
+        case .noEnabledTab:
+            "no tab is enabled; enable at least one tab"
+        case .maxVisibleTooSmall(let value):
+            "maxVisible \(value) is too small; it must be at least 2"
+        case .invalidWidth(let width):
+            "width \(width) is invalid; it must be a finite number greater than 0"
+        case .durationTooShort(let id, let duration):
+            "animation duration \(duration) of tab '\(id)' is too short; it must be at least 1 ms"
+        case .unknownTab(let id, let suggestion):
+            if let suggestion {
+                "unknown tab '\(id)'; did you mean '\(suggestion)'?"
+            } else {
+                "unknown tab '\(id)'"
+            }
+        case .disabledTab(let id):
+            "tab '\(id)' is disabled; enable it before selecting it"
+        case .noMoreSlot:
+            "'more' is unavailable: every tab has a slot of its own"
+        case .indexOutOfRange(let index, let count):
+            "index \(index) is out of range; it must be between 0 and \(count)"
+        case .lastEnabledTab(let id):
+            "tab '\(id)' is the last enabled tab; at least one tab must stay enabled"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+extension TabBarPresenter {
+    /// Schedules a step through the scheduler and tracks it, so that it can be cancelled on
+    /// interruption (animation steps) or when the presenter goes away (every step).
+    ///
+    /// The returned token is the presenter's own step id (what ``ChoreographyStage`` hands
+    /// out); the scheduled closure holds the presenter weakly and does nothing once it is gone.
+    @discardableResult
+    func scheduleStep(
+        after delay: Duration, isAnimation: Bool, _ step: @escaping @MainActor (ChoreographyStage) -> Void
+    ) -> ScheduledToken {
+        nextStepID &+= 1
+        let id = nextStepID
+        let placeholder = ScheduledToken(rawValue: 0)
+        // Track first: an immediate scheduler may run the step before `schedule` returns.
+        if isAnimation { animationSteps[id] = placeholder } else { timers[id] = placeholder }
+        let token = scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            let wasPending =
+                isAnimation
+                ? self.animationSteps.removeValue(forKey: id) != nil
+                : self.timers.removeValue(forKey: id) != nil
+            guard wasPending else { return }
+            step(ChoreographyStage(presenter: self))
+        }
+        if isAnimation {
+            if animationSteps[id] != nil { animationSteps[id] = token }
+        } else if timers[id] != nil {
+            timers[id] = token
+        }
+        return ScheduledToken(rawValue: id)
+    }
+
+    /// Cancels a timer from ``ChoreographyStage/schedule(after:_:)`` that has not fired.
+    func cancelStep(_ step: ScheduledToken) {
+        guard let token = timers.removeValue(forKey: step.rawValue) else { return }
+        scheduler.cancel(token)
+    }
+
+    /// Cancels the remaining steps of the running selection animation, the unlock included.
+    func cancelAnimationSteps() {
+        for token in animationSteps.values { scheduler.cancel(token) }
+        animationSteps.removeAll(keepingCapacity: true)
+    }
+
+    /// The number of steps and timers this presenter has waiting.
+    public var pendingStepCount: Int { animationSteps.count + timers.count }
+}

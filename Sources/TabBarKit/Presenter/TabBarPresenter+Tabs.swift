@@ -1,0 +1,69 @@
+extension TabBarPresenter {
+    /// Inserts `tab` at `index`, then shows the new slots.
+    ///
+    /// - Throws: ``TabBarError/duplicateTabID(_:)`` or ``TabBarError/indexOutOfRange(_:count:)``
+    ///   (and any validation error); nothing changes then.
+    public func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
+        try changeTabs { model throws(TabBarError) in try model.insert(tab, at: index) }
+    }
+
+    /// Removes the tab with `id`, then shows the new slots. When it was selected, the first
+    /// enabled tab is selected without animation.
+    ///
+    /// - Throws: ``TabBarError/unknownTab(_:suggestion:)`` or ``TabBarError/lastEnabledTab(_:)``.
+    public func remove(_ id: TabID) throws(TabBarError) {
+        try changeTabs { model throws(TabBarError) in try model.remove(id) }
+    }
+
+    /// Replaces every tab, then shows the new slots.
+    ///
+    /// - Throws: any validation error of ``TabBarModel/validate(tabs:)``; nothing changes then.
+    public func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
+        try changeTabs { model throws(TabBarError) in try model.replaceTabs(tabs) }
+    }
+
+    /// Sets (or clears, with `nil` or an empty string) a tab's badge and sends `display`.
+    public func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
+        try changeTab { model throws(TabBarError) in try model.setBadge(badge, for: id) }
+    }
+
+    /// Enables or disables a tab and sends `display`. A selected tab stays selected when
+    /// disabled; the last enabled tab cannot be disabled (``TabBarError/lastEnabledTab(_:)``).
+    public func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError) {
+        try changeTab { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
+    }
+
+    private func changeTab(_ change: (inout any TabBarModel) throws(TabBarError) -> Void) throws(TabBarError)
+    {
+        var changed = model
+        try change(&changed)
+        guard changed.tabs != model.tabs else { return }
+        model = changed
+        if isLoaded { view.display(makeDisplay()) }
+    }
+
+    private func changeTabs(_ change: (inout any TabBarModel) throws(TabBarError) -> Void) throws(TabBarError)
+    {
+        var changed = model
+        try change(&changed)
+        let old = model
+        model = changed
+        guard isLoaded else { return }
+        let contentChanged =
+            old.selection != model.selection
+            || (model.selection == .more && old.overflowIDs != model.overflowIDs)
+        showSettledState(contentChanged: contentChanged)
+    }
+
+    /// Shows the current state at rest after a layout or tab change: `display`, `content` when
+    /// it changed, the wave and circle placed at once. An interrupted animation's remaining
+    /// steps are cancelled, then the bar unlocks and any deferred request is handled.
+    func showSettledState(contentChanged: Bool) {
+        let wasLocked = isLocked
+        cancelAnimationSteps()
+        view.display(makeDisplay())
+        if contentChanged { view.update(.content(makeContent())) }
+        place(fromSlot: model.selectedSlot, from: model.selection)
+        if wasLocked { unlock() }
+    }
+}

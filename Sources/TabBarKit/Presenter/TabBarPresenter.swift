@@ -1,0 +1,185 @@
+/// The presenter: turns a tab bar's events into the passive view's messages, keeping the model
+/// and the view in step and owning every timer through an injected scheduler.
+///
+/// ```swift
+/// let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
+/// presenter.delegate = coordinator
+/// presenter.viewDidLoad()
+/// presenter.didTap(slot: 2)
+/// ```
+///
+/// How a change looks is up to its ``TabBarChoreography`` values (by default the wave and
+/// the icon input); what is selected, and when the bar is locked, is decided here. The
+/// presenter holds its view, scheduler and choreographies strongly and its delegate weakly;
+/// when it goes away, everything it scheduled is cancelled.
+@MainActor
+public final class TabBarPresenter: TabBarPresenting {
+    /// The tab-selection state.
+    public internal(set) var model: any TabBarModel
+    /// Width, orientation and direction.
+    public private(set) var layout: TabBarLayout
+    /// Light or dark.
+    public private(set) var theme: Theme
+    /// What happens to a user's taps while a selection animates.
+    public var tapPolicy: TapPolicy
+    /// Whether the bar is hidden.
+    public private(set) var isHidden = false
+    /// Whether ``viewDidLoad()`` has run.
+    public private(set) var isLoaded = false
+    /// Whether a selection is animating (interaction disabled).
+    public internal(set) var isLocked = false
+    /// The owner, asked before user selections and told their outcomes.
+    public weak var delegate: (any TabBarPresenterDelegate)?
+
+    let view: any TabBarView
+    let scheduler: any TabBarScheduler
+    let choreographies: [any TabBarChoreography]
+    var deferred: SelectionRequest?
+    var nextStepID: UInt64 = 0
+    var animationSteps: [UInt64: ScheduledToken] = [:]
+    var timers: [UInt64: ScheduledToken] = [:]
+
+    /// Creates a presenter around any model.
+    public init(
+        model: some TabBarModel, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
+        tapPolicy: TapPolicy = .defer, view: some TabBarView, scheduler: some TabBarScheduler,
+        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
+    ) throws(TabBarError) {
+        try layout.validate()
+        self.model = model
+        self.layout = layout
+        self.theme = theme
+        self.tapPolicy = tapPolicy
+        self.view = view
+        self.scheduler = scheduler
+        self.choreographies = choreographies
+    }
+
+    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
+    public convenience init(
+        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
+        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
+    ) throws(TabBarError) {
+        try self.init(
+            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
+            theme: configuration.theme, tapPolicy: configuration.tapPolicy, view: view, scheduler: scheduler,
+            choreographies: choreographies)
+    }
+
+    /// The current selection.
+    public var selection: Selection { model.selection }
+
+    /// Whether a request is waiting for the lock to release.
+    public var hasDeferredRequest: Bool { deferred != nil }
+
+    /// The geometry of the current layout and slots.
+    public var geometry: TabBarGeometry { TabBarGeometry(layout: layout, slotCount: model.slotCount) }
+
+    // MARK: - Events from the view
+
+    /// Sends the initial state: `display`, `content`, the wave and circle at rest, then
+    /// `interaction true`. Later calls do nothing.
+    public func viewDidLoad() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        view.display(makeDisplay())
+        view.update(.content(makeContent()))
+        place(fromSlot: model.selectedSlot, from: model.selection)
+        view.update(.interaction(isEnabled: true))
+    }
+
+    /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
+    /// `unavailable`.
+    public func didTap(slot: Int) {
+        guard let target = model.selection(atSlot: slot) else {
+            report(.rejected(nil, reason: .unavailable))
+            return
+        }
+        didTap(target)
+    }
+
+    /// Handles a tap on the slot showing `target`.
+    public func didTap(_ target: Selection) { handle(.tap(target)) }
+
+    /// Handles a pick of `tab` from the More list.
+    public func didPick(_ tab: TabID) { handle(.pick(tab)) }
+
+    /// Moves to a new layout: `display` and the wave and circle at the new geometry. Mid-
+    /// animation the remaining steps are cancelled first, then the bar unlocks. An unchanged
+    /// layout does nothing; an invalid width throws and changes nothing.
+    public func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError) {
+        try layout.validate()
+        guard layout != self.layout else { return }
+        self.layout = layout
+        if isLoaded { showSettledState(contentChanged: false) }
+    }
+
+    /// Switches the theme and sends `display`; an unchanged theme does nothing.
+    public func didChangeTheme(_ theme: Theme) {
+        guard theme != self.theme else { return }
+        self.theme = theme
+        if isLoaded { view.display(makeDisplay()) }
+    }
+
+    // MARK: - Requests from the owner
+
+    /// Selects `selection` in code: no report and no icon input. Animated, it plays the same
+    /// choreography as a tap; otherwise it moves at once. While the bar is locked it waits
+    /// (the latest request wins). Selecting what is selected does nothing.
+    ///
+    /// - Throws: ``TabBarError/unknownTab(_:suggestion:)``, ``TabBarError/disabledTab(_:)`` or
+    ///   ``TabBarError/noMoreSlot``; nothing changes then.
+    public func select(_ selection: Selection, animated: Bool = false) throws(TabBarError) {
+        try model.validateSelection(selection)
+        handle(.select(selection, animated: animated))
+    }
+
+    /// Hides or shows the bar: `bar` over 0.3 s, then `display`. A repeat does nothing.
+    public func setHidden(_ isHidden: Bool) {
+        guard isHidden != self.isHidden else { return }
+        self.isHidden = isHidden
+        guard isLoaded else { return }
+        view.animate(.bar(BarVisibility(isHidden: isHidden, duration: TabBarMetrics.barDuration)))
+        view.display(makeDisplay())
+    }
+
+    // MARK: - Messages
+
+    func makeDisplay() -> TabBarDisplay {
+        TabBarDisplay(
+            tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
+            selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
+    }
+
+    func makeContent() -> TabContent {
+        switch model.selection {
+        case .tab(let id): .tab(id)
+        case .more: .more(items: model.overflowIDs)
+        }
+    }
+
+    func makeMove(from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove {
+        let geometry = geometry
+        let toSlot = model.selectedSlot
+        return SelectionMove(
+            from: previous, to: model.selection, fromSlot: fromSlot, toSlot: toSlot,
+            fromX: geometry.x(ofSlot: fromSlot), toX: geometry.x(ofSlot: toSlot), fromIcon: fromIcon,
+            toIcon: model.circleIcon(for: model.selection), metrics: geometry.metrics)
+    }
+
+    /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
+    func place(fromSlot: Int, from previous: Selection) {
+        let move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
+        let stage = ChoreographyStage(presenter: self)
+        for choreography in choreographies { choreography.place(move, on: stage) }
+    }
+
+    func report(_ report: TabBarReport) {
+        delegate?.tabBarPresenter(self, didReport: report)
+    }
+
+    isolated deinit {
+        for token in animationSteps.values { scheduler.cancel(token) }
+        for token in timers.values { scheduler.cancel(token) }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a view tells its presenter: the events a tab bar's user or its host produce.
+///
+/// ``TabBarPresenter`` implements it; a real view can be tested against a spy that
+/// conforms, without any selection logic.
+@MainActor
+public protocol TabBarPresenting: AnyObject {
+    /// The view is ready; the presenter sends the initial state. Repeats are ignored.
+    func viewDidLoad()
+    /// The user tapped the slot at `slot` (counting from 0 in layout order).
+    func didTap(slot: Int)
+    /// The user tapped the slot showing `target` (a tab, or `more` for the More slot).
+    func didTap(_ target: Selection)
+    /// The user picked `tab` from the More list.
+    func didPick(_ tab: TabID)
+    /// The view's width, orientation or direction changed.
+    func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError)
+    /// The system's colour scheme changed.
+    func didChangeTheme(_ theme: Theme)
+}

@@ -1,0 +1,44 @@
+/// A view that forwards a presenter's messages, stamped with the scheduler's time, to a
+/// renderer. Set it as the presenter's delegate too, to render the owner reports.
+///
+/// ```swift
+/// let view = RendererView(renderer: renderer, scheduler: scheduler)
+/// let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
+/// presenter.delegate = view
+/// ```
+@MainActor
+public final class RendererView: TabBarView, TabBarPresenterDelegate {
+    /// The renderer every message goes to.
+    public let renderer: any TabBarRenderer
+    private unowned let scheduler: any TabBarScheduler
+    /// Decides vetoes when this view is the presenter's delegate; `nil` allows everything.
+    public var shouldSelect: (@MainActor (Selection) -> Bool)?
+
+    /// Creates a bridge. It does not keep the scheduler alive: the presenter does.
+    public init(renderer: any TabBarRenderer, scheduler: any TabBarScheduler) {
+        self.renderer = renderer
+        self.scheduler = scheduler
+    }
+
+    /// Sends any message, stamped with the scheduler's current time.
+    public func send(_ message: TabBarMessage) {
+        renderer.render(TabBarEvent(time: scheduler.now, message: message))
+    }
+
+    /// Forwards `display`.
+    public func display(_ state: TabBarDisplay) { send(.display(state)) }
+    /// Forwards `curve`, `circle` and `bar`.
+    public func animate(_ animation: TabBarAnimation) { send(TabBarMessage(animation)) }
+    /// Forwards `interaction`, `input` and `content`.
+    public func update(_ update: TabBarUpdate) { send(TabBarMessage(update)) }
+
+    /// Asks ``shouldSelect``.
+    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+        shouldSelect?(selection) ?? true
+    }
+
+    /// Forwards an owner report.
+    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+        send(TabBarMessage(report))
+    }
+}

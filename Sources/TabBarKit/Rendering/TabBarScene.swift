@@ -1,0 +1,123 @@
+/// The bar's appearance over time, rebuilt from events, so a renderer can draw any instant
+/// — mid-wave, mid-sink — and not only the end of each message.
+///
+/// ```swift
+/// var scene = TabBarScene()
+/// for event in events { scene.apply(event) }
+/// let frame = scene.frame(at: .milliseconds(300))   // the wave three quarters of the way
+/// ```
+public struct TabBarScene: Equatable, Sendable {
+    private struct WaveMotion: Equatable, Sendable {
+        var curve: WaveCurve
+        var start: Duration
+    }
+
+    private struct CircleMotion: Equatable, Sendable {
+        var from: CircleState
+        var to: CircleState
+        var start: Duration
+        var duration: Duration
+    }
+
+    private struct BarMotion: Equatable, Sendable {
+        var from: Double
+        var to: Double
+        var start: Duration
+        var duration: Duration
+    }
+
+    /// The latest static state.
+    public private(set) var display: TabBarDisplay?
+    /// The content showing.
+    public private(set) var content: TabContent?
+    /// Whether the bar accepts taps.
+    public private(set) var isInteractionEnabled = true
+    /// Tabs whose icon input is `true`.
+    public private(set) var activeInputs: Set<TabID> = []
+    /// The time of the latest event applied.
+    public private(set) var time: Duration = .zero
+    private var wave: WaveMotion?
+    private var circle: CircleMotion?
+    private var bar: BarMotion?
+
+    /// Creates an empty scene.
+    public init() {}
+
+    /// Applies one event; events must come in time order.
+    public mutating func apply(_ event: TabBarEvent) {
+        time = event.time
+        switch event.message {
+        case .display(let state):
+            display = state
+        case .curve(let curve):
+            wave = WaveMotion(curve: curve, start: event.time)
+        case .circle(let move):
+            let target = CircleState(
+                x: move.x, y: move.y, alpha: move.alpha, diameter: move.diameter, icon: move.icon)
+            let from = circleState(at: event.time) ?? target
+            circle = CircleMotion(from: from, to: target, start: event.time, duration: move.duration)
+        case .interaction(let isEnabled):
+            isInteractionEnabled = isEnabled
+        case .input(let input):
+            if input.value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
+        case .content(let content):
+            self.content = content
+        case .bar(let visibility):
+            let from = barVisibility(at: event.time)
+            bar = BarMotion(
+                from: from, to: visibility.isHidden ? 0 : 1, start: event.time, duration: visibility.duration)
+        case .selected, .reselected, .rejected:
+            break
+        }
+    }
+
+    /// The bar at `time` (at or after the latest event), with every motion interpolated.
+    public func frame(at time: Duration) -> SceneFrame {
+        let geometry = display?.geometry
+        let restingX = geometry.map { $0.x(ofSlot: display?.selectedSlot ?? 0) } ?? 0
+        let metrics = geometry?.metrics ?? .portrait
+        let circle =
+            circleState(at: time)
+            ?? CircleState(
+                x: restingX, y: 0, alpha: 1, diameter: metrics.circleDiameter,
+                icon: display?.circleIcon ?? MoreSlotDisplay.icon)
+        return SceneFrame(
+            time: time, display: display, waveX: waveX(at: time) ?? restingX,
+            waveRadius: wave?.curve.radius ?? metrics.waveRadius, circle: circle,
+            barVisibility: barVisibility(at: time), isInteractionEnabled: isInteractionEnabled,
+            activeInputs: activeInputs, content: content)
+    }
+
+    /// Whether any motion is still under way at `time`.
+    public func isAnimating(at time: Duration) -> Bool {
+        let ends = [
+            wave.map { $0.start + $0.curve.duration }, circle.map { $0.start + $0.duration },
+            bar.map { $0.start + $0.duration },
+        ]
+        return ends.contains { end in end.map { time < $0 } ?? false }
+    }
+
+    private static func fraction(at time: Duration, start: Duration, duration: Duration) -> Double {
+        guard duration > .zero else { return 1 }
+        return min(max((time - start) / duration, 0), 1)
+    }
+
+    private func waveX(at time: Duration) -> Double? {
+        guard let wave else { return nil }
+        let progress = wave.curve.timing.progress(
+            Self.fraction(at: time, start: wave.start, duration: wave.curve.duration))
+        return wave.curve.from + (wave.curve.to - wave.curve.from) * progress
+    }
+
+    private func circleState(at time: Duration) -> CircleState? {
+        guard let circle else { return nil }
+        let fraction = Self.fraction(at: time, start: circle.start, duration: circle.duration)
+        return circle.from.interpolated(to: circle.to, fraction: TimingCurve.easeInEaseOut.progress(fraction))
+    }
+
+    private func barVisibility(at time: Duration) -> Double {
+        guard let bar else { return display?.isHidden == true ? 0 : 1 }
+        let fraction = Self.fraction(at: time, start: bar.start, duration: bar.duration)
+        return bar.from + (bar.to - bar.from) * fraction
+    }
+}

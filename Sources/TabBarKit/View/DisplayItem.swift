@@ -1,0 +1,25 @@
+/// How one tab is shown: its data plus what the presenter derived for it.
+public struct DisplayItem: Equatable, Sendable {
+    /// The tab itself.
+    public var tab: Tab
+    /// Whether this tab is the selection.
+    public var isSelected: Bool
+    /// The tab's slot, or `nil` when it is listed under More.
+    public var slot: Int?
+    /// The slot's centre, or `nil` when it is listed under More.
+    public var x: Double?
+    /// What a screen reader speaks for the tab (see ``AccessibilityLabel``).
+    public var accessibilityLabel: String
+
+    /// Creates an item.
+    public init(tab: Tab, isSelected: Bool, slot: Int?, x: Double?, accessibilityLabel: String) {
+        self.tab = tab
+        self.isSelected = isSelected
+        self.slot = slot
+        self.x = x
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// 1.0 for the selected tab, 0.5 for the others.
+    public var opacity: Double { isSelected ? 1.0 : 0.5 }
+}

@@ -1,0 +1,9 @@
+/// A message that moves something over time: the wave, the circle or the bar.
+public enum TabBarAnimation: Equatable, Hashable, Sendable {
+    /// Move the wave's dip.
+    case curve(WaveCurve)
+    /// Move the floating circle.
+    case circle(CircleMove)
+    /// Show or hide the bar.
+    case bar(BarVisibility)
+}

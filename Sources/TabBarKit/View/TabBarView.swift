@@ -1,0 +1,26 @@
+/// The passive view: the presenter tells it what to show, and it decides nothing.
+///
+/// Three requirements carry every message kind of the behaviour contract: ``display(_:)``
+/// for the static state, ``animate(_:)`` for the wave, circle and bar, and ``update(_:)``
+/// for interaction, icon inputs and content. Real UI views, renderers and spies conform.
+///
+/// Implementations must apply messages in the order received and must not call back into
+/// the presenter from inside a requirement. A view that owns its presenter should hold it,
+/// and the presenter holds the view strongly, so keep any back-reference `weak`.
+///
+/// ```swift
+/// final class TabBarViewController: UIViewController, TabBarView {
+///     func display(_ state: TabBarDisplay) { /* set titles, badges, opacity */ }
+///     func animate(_ animation: TabBarAnimation) { /* UIView.animate … */ }
+///     func update(_ update: TabBarUpdate) { /* lock, Rive input, child VC */ }
+/// }
+/// ```
+@MainActor
+public protocol TabBarView {
+    /// Shows the whole static state.
+    func display(_ state: TabBarDisplay)
+    /// Starts moving the wave, the circle or the bar.
+    func animate(_ animation: TabBarAnimation)
+    /// Changes interaction, an icon input or the content at once.
+    func update(_ update: TabBarUpdate)
+}

@@ -1,0 +1,15 @@
+/// The main content to show (`content`): a tab's, or the More list.
+public enum TabContent: Equatable, Hashable, Sendable {
+    /// The content of one tab.
+    case tab(TabID)
+    /// The More list, with the tabs it lists.
+    case more(items: [TabID])
+
+    /// The selection this content belongs to.
+    public var selection: Selection {
+        switch self {
+        case .tab(let id): .tab(id)
+        case .more: .more
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import TabBarKit
+import Testing
+
+/// A view and presenter delegate that records every message, view messages and owner reports
+/// alike, in order, for exhaustive assertions.
+///
+/// Each ``expect(_:sourceLocation:)`` compares the messages received since the previous
+/// check with the whole expected list; on a mismatch it records an issue with a diff.
+///
+/// ```swift
+/// let view = TabBarViewSpy()
+/// presenter.delegate = view
+/// presenter.didTap(slot: 1)
+/// view.expect([.selected(.tab("archives"), previous: .tab("lessons")), …])
+/// ```
+@MainActor
+public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
+    /// Every message received, in order.
+    public private(set) var messages: [TabBarMessage] = []
+    /// Every selection the presenter asked the spy (as delegate) to allow, in order.
+    public private(set) var shouldSelectQuestions: [Selection] = []
+    /// Selections the spy vetoes when asked.
+    public var vetoed: Set<Selection> = []
+    private var checked = 0
+
+    /// Creates a spy.
+    public init() {}
+
+    /// The messages received since the last check.
+    public var unchecked: ArraySlice<TabBarMessage> { messages[checked...] }
+
+    /// The latest `display` received, if any.
+    public var lastDisplay: TabBarDisplay? {
+        for message in messages.reversed() { if case .display(let state) = message { return state } }
+        return nil
+    }
+
+    /// Records `display`.
+    public func display(_ state: TabBarDisplay) { messages.append(.display(state)) }
+    /// Records `curve`, `circle` or `bar`.
+    public func animate(_ animation: TabBarAnimation) { messages.append(TabBarMessage(animation)) }
+    /// Records `interaction`, `input` or `content`.
+    public func update(_ update: TabBarUpdate) { messages.append(TabBarMessage(update)) }
+
+    /// Records the question and vetoes what is in ``vetoed``.
+    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+        shouldSelectQuestions.append(selection)
+        return !vetoed.contains(selection)
+    }
+
+    /// Records the report.
+    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+        messages.append(TabBarMessage(report))
+    }
+
+    /// Checks that the messages since the last check are exactly `expected`, in order.
+    public func expect(_ expected: [TabBarMessage], sourceLocation: SourceLocation = #_sourceLocation) {
+        let actual = Array(unchecked)
+        checked = messages.count
+        guard actual != expected else { return }
+        Issue.record(
+            """
+            The view received other messages than expected. (Expected: −, Actual: +)
+
+            \(TestDescription.diff(expected: expected, actual: actual))
+
+            To fix, compare the lines marked − and +: either the presenter sent the wrong messages, \
+            or the expectation is out of date.
+            """,
+            sourceLocation: sourceLocation)
+    }
+
+    /// Checks that nothing was received since the last check.
+    public func expectNoMessages(sourceLocation: SourceLocation = #_sourceLocation) {
+        expect([], sourceLocation: sourceLocation)
+    }
+
+    /// Marks everything received so far as checked, without asserting it.
+    public func skipReceived() { checked = messages.count }
+}
