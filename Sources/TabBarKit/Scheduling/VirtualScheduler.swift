@@ -1,0 +1,76 @@
+/// A scheduler in virtual time: nothing runs until its owner moves time forward. Scripted
+/// runs use it to play minutes of animation in microseconds; `TestScheduler` (TabBarTesting)
+/// wraps it with test assertions.
+///
+/// When time advances to `T`, every step due at or before `T` runs, in due order and then in
+/// the order scheduled, with ``now`` set to each step's due time; steps that schedule more
+/// steps inside the window run too.
+@MainActor
+public final class VirtualScheduler: TabBarScheduler {
+    private struct Entry {
+        let due: Duration
+        let token: ScheduledToken
+        let action: @MainActor () -> Void
+    }
+
+    /// The virtual time elapsed since the scheduler was created.
+    public private(set) var now: Duration = .zero
+    private var entries: [Entry] = []
+    private var nextToken: UInt64 = 0
+
+    /// Creates a scheduler at time zero.
+    public init() {}
+
+    /// Schedules `action` at `now + delay` (a negative delay counts as zero).
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
+        nextToken += 1
+        let entry = Entry(
+            due: now + max(delay, .zero), token: ScheduledToken(rawValue: nextToken), action: action)
+        // Sorted by due time; a new entry goes after every entry due at the same time or earlier.
+        var index = entries.count
+        while index > 0, entries[index - 1].due > entry.due { index -= 1 }
+        entries.insert(entry, at: index)
+        return entry.token
+    }
+
+    /// Cancels a step that has not run; unknown or finished tokens are ignored.
+    public func cancel(_ token: ScheduledToken) {
+        if let index = entries.firstIndex(where: { $0.token == token }) { entries.remove(at: index) }
+    }
+
+    /// The number of steps waiting.
+    public var pendingCount: Int { entries.count }
+
+    /// When each waiting step is due, in order.
+    public var pendingDueTimes: [Duration] { entries.map(\.due) }
+
+    /// Moves time forward to `instant` (ignored if it lies in the past), running every step
+    /// due at or before it.
+    public func advance(to instant: Duration) {
+        while let first = entries.first, first.due <= instant {
+            entries.removeFirst()
+            now = first.due
+            first.action()
+        }
+        now = max(now, instant)
+    }
+
+    /// Moves time forward by `duration` (negative durations count as zero).
+    public func advance(by duration: Duration) { advance(to: now + max(duration, .zero)) }
+
+    /// Runs pending steps, and the steps they schedule, until nothing is left or `limit`
+    /// steps have run; time ends at the last step's due time. Returns whether everything ran.
+    @discardableResult
+    public func settle(limit: Int = 1_000_000) -> Bool {
+        var steps = 0
+        while let first = entries.first {
+            guard steps < limit else { return false }
+            steps += 1
+            entries.removeFirst()
+            now = first.due
+            first.action()
+        }
+        return true
+    }
+}
