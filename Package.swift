@@ -11,15 +11,26 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+
+        // Tools
+        .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
+        .executable(name: "tabbar", targets: ["tabbar"]),
     ],
     targets: [
         // Core
         .target(name: "TabBarKit", swiftSettings: settings),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
+        // Tools
+        .target(name: "TabBarCLI", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"], swiftSettings: settings),
+
         // Tests
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
