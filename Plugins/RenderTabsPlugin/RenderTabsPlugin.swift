@@ -38,7 +38,8 @@ struct RenderTabsPlugin: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw Failure(description: "tabbar failed for \(target.name) (exit \(process.terminationStatus))")
+                throw Failure(
+                    description: "tabbar failed for \(target.name) (exit \(process.terminationStatus))")
             }
         }
     }

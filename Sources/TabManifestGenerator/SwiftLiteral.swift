@@ -11,7 +11,8 @@ enum SwiftLiteral {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+                {
                     literal += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     literal.unicodeScalars.append(scalar)
@@ -25,7 +26,9 @@ enum SwiftLiteral {
     static func optionalString(_ text: String?) -> String { text.map(string) ?? "nil" }
 
     /// A `Duration` literal in whole milliseconds.
-    static func duration(_ duration: Duration) -> String { ".milliseconds(\(duration.wholeMillisecondsForSource))" }
+    static func duration(_ duration: Duration) -> String {
+        ".milliseconds(\(duration.wholeMillisecondsForSource))"
+    }
 
     /// A `Double` literal that reads back to the same value.
     static func double(_ value: Double) -> String { "\(value)" }
