@@ -17,13 +17,25 @@ let package = Package(
     ],
     targets: [
         // Core
-        .target(name: "TabBarKit", swiftSettings: settings),
+        .target(
+            name: "TabBarKit", swiftSettings: settings,
+            // Rounding and other floating-point functions live in libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
         .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
 
+        // Examples
+        .executableTarget(
+            name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+
         // Tests
+        .testTarget(
+            name: "PresenterTestingExampleTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
     ],
