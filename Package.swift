@@ -31,7 +31,14 @@ let package = Package(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
 
+        .executableTarget(
+            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            swiftSettings: settings),
+
         // Tests
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
