@@ -12,20 +12,45 @@ let package = Package(
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
 
+        // Renderers
+        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
+
         // Tools
         .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
     ],
     targets: [
         // Core
-        .target(name: "TabBarKit", swiftSettings: settings),
+        .target(
+            name: "TabBarKit", swiftSettings: settings,
+            // Rounding and other floating-point functions live in libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
+
+        // Renderers
+        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Tools
         .target(name: "TabBarCLI", dependencies: ["TabBarKit"], swiftSettings: settings),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"], swiftSettings: settings),
 
+        // Examples
+        .executableTarget(
+            name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+
+        .executableTarget(
+            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            swiftSettings: settings),
+
         // Tests
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "PresenterTestingExampleTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(

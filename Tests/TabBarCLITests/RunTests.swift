@@ -1,0 +1,136 @@
+import Foundation
+import TabBarKit
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The binary's everyday behaviour outside a terminal.
+struct RunTests {
+    @Test func noArguments_withoutATerminal_playsTheTourAndExits0() throws {
+        let result = try Tabbar.run([])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("t=0.000  selected: lessons"))
+        #expect(result.stdout.contains("selected: more"))
+        #expect(result.stdout.contains("theme") || result.stdout.count > 1000)
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func tourInJSON_visitsTapsRetapMorePickResizeAndTheme() throws {
+        let result = try Tabbar.run(["--renderer", "json"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.contains(#""kind":"header""#) == true)
+        for kind in [#""kind":"selected""#, #""kind":"reselected""#, #""tab":"more""#, #""orientation":"landscape""#,
+            #""theme":"dark""#]
+        {
+            #expect(lines.contains { $0.contains(kind) }, "the tour has no \(kind)")
+        }
+    }
+
+    @Test func version_printsTheVersion() throws {
+        let result = try Tabbar.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "tabbar \(TabBarKitVersion.current)\n")
+    }
+
+    @Test func help_describesEveryOption() throws {
+        let result = try Tabbar.run(["--help"])
+        #expect(result.status == 0)
+        for option in ["--renderer", "--manifest", "--script-file", "--tap-policy", "--max-visible", "--color",
+            "--realtime", "--frames-dir", "--animate", "--list-renderers"]
+        {
+            #expect(result.stdout.contains(option), "help does not mention \(option)")
+        }
+    }
+
+    @Test func listRenderers_namesEachWithASummary() throws {
+        let result = try Tabbar.run(["--list-renderers"])
+        #expect(result.status == 0)
+        let names = result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+        #expect(names.contains("json") && names.contains("log") && names.contains("text"))
+    }
+
+    @Test func colorAlways_colours_andNeverOrAutoIntoAFileDoesNot() throws {
+        let always = try Tabbar.run(["--color", "always", "--script", "tap archives; wait 1"])
+        #expect(always.stdout.contains("\u{1B}["))
+        let never = try Tabbar.run(["--color", "never", "--script", "tap archives; wait 1"])
+        #expect(!never.stdout.contains("\u{1B}"))
+        let auto = try Tabbar.run(["--script", "tap archives; wait 1"])
+        #expect(!auto.stdout.contains("\u{1B}"))
+        let noColor = try Tabbar.run(["--color", "always", "--script", "wait 1"], environment: ["NO_COLOR": "1"])
+        #expect(noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test func manifest_isRead_andFlagsOverrideIt() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let manifest = #"""
+            {"tabs": [{"id": "home", "title": "Home", "icon": "house"},
+                      {"id": "mail", "title": "Mail", "icon": "envelope", "badge": "2"}],
+             "layout": {"width": 200, "direction": "rtl"}, "theme": "dark"}
+            """#
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("tabs.json"))
+        let result = try Tabbar.run(
+            ["--renderer", "json", "--manifest", "tabs.json", "--width", "300", "--script", "tap mail; wait 1"],
+            in: directory)
+        #expect(result.status == 0, "\(result)")
+        let display = result.stdout.split(separator: "\n").first { $0.contains(#""kind":"display""#) } ?? ""
+        #expect(display.contains(#""width":300"#))
+        #expect(display.contains(#""direction":"rtl""#))
+        #expect(display.contains(#""theme":"dark""#))
+    }
+
+    @Test func closedStdout_endsQuietlyWithStatus0() throws {
+        let script = String(repeating: "tap archives; wait 0.5; tap lessons; wait 0.5\n", count: 2_000)
+        let process = Process()
+        process.executableURL = Tabbar.executable
+        process.arguments = ["--renderer", "json", "--script-file", "-"]
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data(script.utf8))
+        try input.fileHandleForWriting.close()
+        // Like `| head -1`: read the first line, then go away.
+        var firstLine = Data()
+        while !firstLine.contains(0x0A), let chunk = try output.fileHandleForReading.read(upToCount: 1) {
+            firstLine += chunk
+        }
+        try output.fileHandleForReading.close()
+        let diagnostics = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: firstLine, as: UTF8.self).hasPrefix(#"{"#))
+        #expect(String(decoding: diagnostics, as: UTF8.self) == "")
+    }
+
+    @Test func tenThousandTaps_runToTheEnd() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let taps = (0..<10_000).map { ["tap archives", "tap search", "tap lessons", "wait 0.2"][$0 % 4] }
+        try Data(taps.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("taps.txt"))
+        let result = try Tabbar.run(["--renderer", "log", "--script-file", "taps.txt"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.split(separator: "\n").count > 10_000)
+    }
+
+    @Test func realtime_playsTheScriptOnTheRealClock() throws {
+        let virtual = try Tabbar.run(["--renderer", "json", "--script", "tap archives; wait 0.1"])
+        let realtime = try Tabbar.run(["--renderer", "json", "--realtime", "--script", "tap archives; wait 0.1"])
+        #expect(realtime.status == 0, "\(realtime)")
+        let kinds = { (text: String) in
+            text.split(separator: "\n").map { line in
+                line.split(separator: ",").first { $0.contains(#""kind""#) }.map(String.init) ?? ""
+            }
+        }
+        #expect(kinds(realtime.stdout) == kinds(virtual.stdout))
+    }
+}
