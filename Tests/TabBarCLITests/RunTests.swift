@@ -35,7 +35,7 @@ struct RunTests {
     @Test func version_printsTheVersion() throws {
         let result = try Tabbar.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == "tabbar \(TabBarKitVersion.current)\n")
+        #expect(result.stdout == "tabbar \(TabBarKitInfo.version)\n")
     }
 
     @Test func help_describesEveryOption() throws {

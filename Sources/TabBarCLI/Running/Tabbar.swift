@@ -40,7 +40,7 @@ public enum Tabbar {
             output.write(HelpText.text)
             return .success
         case .version:
-            output.write("tabbar \(TabBarKitVersion.current)\n")
+            output.write("tabbar \(TabBarKitInfo.version)\n")
             return .success
         case .listRenderers:
             let width = registry.names.map(\.count).max() ?? 0
