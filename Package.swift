@@ -11,15 +11,23 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarManifest", targets: ["TabBarManifest"]),
+        .library(name: "TabBarScript", targets: ["TabBarScript"]),
     ],
     targets: [
         // Core
         .target(name: "TabBarKit", swiftSettings: settings),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarManifest", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarScript", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Tests
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
