@@ -27,7 +27,8 @@ let package = Package(
         .testTarget(
             name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"], swiftSettings: settings),
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,10 +7,10 @@ struct ScriptTokenizer {
     func commands(in text: String) throws(ScriptError) -> [ScriptLineCommand] {
         var commands: [ScriptLineCommand] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character, so it is a separator of its own.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for line in lines {
             lineNumber += 1
-            var line = rawLine
-            if line.last == "\r" { line.removeLast() }
             try tokenize(Array(line), line: lineNumber, into: &commands)
         }
         return commands
@@ -28,7 +28,7 @@ struct ScriptTokenizer {
         while index < characters.count {
             let character = characters[index]
             switch character {
-            case " ", "\t":
+            case " ", "\t", "\r":
                 index += 1
             case ";":
                 flush()
@@ -43,7 +43,7 @@ struct ScriptTokenizer {
                 var word = ""
                 while index < characters.count {
                     let next = characters[index]
-                    if next == " " || next == "\t" || next == ";" || next == "#" { break }
+                    if next == " " || next == "\t" || next == "\r" || next == ";" || next == "#" { break }
                     if next == "\"" {
                         throw error(
                             line, index + 1,
@@ -70,7 +70,7 @@ struct ScriptTokenizer {
             let character = characters[index]
             if character == "\"" {
                 index += 1
-                if index < characters.count, !" \t;#".contains(characters[index]) {
+                if index < characters.count, !" \t\r;#".contains(characters[index]) {
                     throw error(
                         line, index + 1,
                         "unexpected \(DiagnosticText.quoted(String(characters[index]))) after a closing quote; separate words with spaces"
