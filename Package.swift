@@ -11,15 +11,33 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+
+        // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
     ],
     targets: [
         // Core
         .target(name: "TabBarKit", swiftSettings: settings),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
+        // Renderers
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
+            swiftSettings: settings),
+
         // Tests
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
