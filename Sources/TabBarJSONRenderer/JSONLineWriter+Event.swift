@@ -2,7 +2,7 @@ import TabBarKit
 
 extension JSONLineWriter {
     /// Appends one event as an object with sorted keys (no newline).
-    mutating func encode(_ event: TabBarEvent) {
+    func encode(_ event: TabBarEvent) {
         let milliseconds = event.milliseconds
         switch event.message {
         case .display(let state):
@@ -95,12 +95,12 @@ extension JSONLineWriter {
     }
 
     /// Appends `,"t":<seconds>`.
-    private mutating func time(_ milliseconds: Int64) {
+    private func time(_ milliseconds: Int64) {
         raw(",\"t\":")
         seconds(milliseconds: milliseconds)
     }
 
-    private mutating func encode(_ state: TabBarDisplay, milliseconds: Int64) {
+    private func encode(_ state: TabBarDisplay, milliseconds: Int64) {
         raw("{\"direction\":")
         string(state.layout.direction.rawValue)
         raw(",\"hidden\":")
@@ -128,7 +128,7 @@ extension JSONLineWriter {
         raw("}")
     }
 
-    private mutating func encode(_ item: DisplayItem) {
+    private func encode(_ item: DisplayItem) {
         raw("{\"accessibilityLabel\":")
         string(item.accessibilityLabel)
         raw(",\"badge\":")
@@ -152,7 +152,7 @@ extension JSONLineWriter {
         raw("}")
     }
 
-    private mutating func encode(_ more: MoreSlotDisplay) {
+    private func encode(_ more: MoreSlotDisplay) {
         raw("{\"accessibilityLabel\":")
         string(more.accessibilityLabel)
         raw(",\"icon\":")

@@ -4,34 +4,32 @@
 /// result lives inline).
 struct JSONLineWriter {
     /// The line so far, UTF-8.
-    private(set) var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(1024) }
+    let bytes = ByteBuffer()
 
     /// Empties the buffer, keeping its storage.
-    mutating func reset() { bytes.removeAll(keepingCapacity: true) }
+    func reset() { bytes.removeAll() }
 
     /// Appends literal JSON text (keys, punctuation), written by this module.
-    mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append($0) }
     }
 
     /// Appends `true` or `false`.
-    mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
+    func bool(_ value: Bool) { value ? raw("true") : raw("false") }
 
     /// Appends a quoted, escaped string.
-    mutating func string(_ value: String) {
+    func string(_ value: String) {
         var value = value
         value.withUTF8 { appendEscaped($0) }
     }
 
     /// Appends a string, or `null`.
-    mutating func string(_ value: String?) {
+    func string(_ value: String?) {
         if let value { string(value) } else { raw("null") }
     }
 
     /// Appends `["a","b"]`.
-    mutating func strings(_ values: some Sequence<String>) {
+    func strings(_ values: some Sequence<String>) {
         bytes.append(UInt8(ascii: "["))
         var isFirst = true
         for value in values {
@@ -44,7 +42,7 @@ struct JSONLineWriter {
 
     /// Appends a number in shortest round-trip form: `65`, `146.25`, `0.4`; `null` when it
     /// is not finite (JSON has no NaN or infinity).
-    mutating func number(_ value: Double) {
+    func number(_ value: Double) {
         guard value.isFinite else {
             raw("null")
             return
@@ -54,33 +52,33 @@ struct JSONLineWriter {
             return
         }
         var text = value.description
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { bytes.append($0) }
     }
 
     /// Appends a number, or `null`.
-    mutating func number(_ value: Double?) {
+    func number(_ value: Double?) {
         if let value { number(value) } else { raw("null") }
     }
 
     /// Appends decimal digits.
-    mutating func integer(_ value: Int64) {
+    func integer(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var rest = value.magnitude
         let start = bytes.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
             rest /= 10
         } while rest > 0
-        bytes[start...].reverse()
+        bytes.reverseSuffix(from: start)
     }
 
     /// Appends an integer, or `null`.
-    mutating func integer(_ value: Int?) {
+    func integer(_ value: Int?) {
         if let value { integer(Int64(value)) } else { raw("null") }
     }
 
     /// Appends whole milliseconds as seconds with at most three decimals: `0`, `0.2`, `1.234`.
-    mutating func seconds(milliseconds: Int64) {
+    func seconds(milliseconds: Int64) {
         if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = milliseconds.magnitude
         integer(Int64(magnitude / 1000))
@@ -96,9 +94,9 @@ struct JSONLineWriter {
     }
 
     /// Appends a duration in seconds, from its whole milliseconds.
-    mutating func seconds(_ duration: Duration) { seconds(milliseconds: duration.wholeMilliseconds) }
+    func seconds(_ duration: Duration) { seconds(milliseconds: duration.wholeMilliseconds) }
 
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         let count = utf8.count
         var runStart = 0
@@ -110,14 +108,14 @@ struct JSONLineWriter {
                 continue
             }
             if runStart < index {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             }
             appendEscape(scalar)
             index += length
             runStart = index
         }
         if runStart < count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -152,7 +150,7 @@ struct JSONLineWriter {
         return (0, 0)
     }
 
-    private mutating func appendEscape(_ scalar: UInt32) {
+    private func appendEscape(_ scalar: UInt32) {
         switch scalar {
         case 0x22: raw("\\\"")
         case 0x5C: raw("\\\\")

@@ -32,7 +32,7 @@ public final class JSONLinesRenderer: TabBarRenderer {
     public nonisolated static let schemaVersion = 1
 
     private let sink: any TextSink
-    private var writer = JSONLineWriter()
+    private let writer = JSONLineWriter()
     private var hasWrittenHeader = false
 
     /// Creates a renderer writing to `sink`.
@@ -67,6 +67,6 @@ public final class JSONLinesRenderer: TabBarRenderer {
     }
 
     private func flush() {
-        sink.write(String(decoding: writer.bytes, as: UTF8.self))
+        sink.write(writer.bytes.string)
     }
 }
