@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "TabBarScript", targets: ["TabBarScript"]),
 
         // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
         // Tools
@@ -32,6 +35,11 @@ let package = Package(
         .target(name: "TabBarScript", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
+            swiftSettings: settings),
         .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Tools
@@ -65,6 +73,12 @@ let package = Package(
         .testTarget(
             name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"],
             swiftSettings: settings),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
