@@ -11,15 +11,25 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+
+        // Renderers
+        .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
     ],
     targets: [
         // Core
         .target(name: "TabBarKit", swiftSettings: settings),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
+        // Renderers
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+
         // Tests
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting"],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
