@@ -1,4 +1,4 @@
-/// One-column glyphs for icon symbol names, so a terminal can show an icon.
+/// Glyphs for icon symbol names, so a terminal can show an icon.
 ///
 /// Names are matched without case and without common style suffixes: SF Symbols' dotted
 /// variants (`house.fill` → `house`) and Heroicons' `-outline`/`-solid` (`bell-solid` →

@@ -69,15 +69,18 @@ public enum TextBarDrawer {
         return "t=\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// The header line: time, selection, `locked`, `hidden` and `notes`, unsanitised.
+    /// The header line: time, selection, `locked`, `hidden` and `notes`, each sanitised on
+    /// its own (see ``TerminalSanitizer``).
     public static func header(for frame: SceneFrame, notes: [String] = []) -> String {
         var text = timeText(frame.time)
-        if let display = frame.display { text += "  selected: \(display.selection)" }
+        if let display = frame.display {
+            text += "  selected: " + TerminalSanitizer.clean(display.selection.description)
+        }
         var marks: [String] = []
         if !frame.isInteractionEnabled { marks.append("locked") }
         if frame.display?.isHidden == true { marks.append("hidden") }
         marks += notes
-        for mark in marks { text += "  · " + mark }
+        for mark in marks { text += "  · " + TerminalSanitizer.clean(mark) }
         return text
     }
 
@@ -184,7 +187,7 @@ public enum TextBarDrawer {
             let glyph = TextRun(IconGlyph.glyph(for: icon))
             let afterIcon = canvas.write(glyph, row: top + iconRow, column: centre, style: style)
             if let badge {
-                let text = TextRun("(" + badge + ")").truncated(to: max(3, halfSlot - 2))
+                let text = Self.badgeRun(badge).truncated(to: max(3, halfSlot - 2))
                 canvas.write(text, row: top + iconRow, column: afterIcon + 1, style: .badge)
             }
 
@@ -217,10 +220,18 @@ public enum TextBarDrawer {
                 }
                 column = canvas.write(text, row: row, column: column, style: style)
                 if let badge = tab.visibleBadge {
-                    let badgeText = TextRun(" (" + badge + ")").truncated(to: 8)
-                    column = canvas.write(badgeText, row: row, column: column, style: .badge)
+                    let badgeText = Self.badgeRun(badge).truncated(to: 8)
+                    column = canvas.write(badgeText, row: row, column: column + 1, style: .badge)
                 }
             }
+        }
+
+        /// `(3)`: the badge sanitised on its own, so that nothing in it can swallow the marks.
+        static func badgeRun(_ badge: String) -> TextRun {
+            var run = TextRun("(")
+            run.append(TextRun(badge))
+            run.append(TextRun(")"))
+            return run
         }
 
         /// The floating circle: `( ⌕ )` resting, lower when sunk, dotted when faded.

@@ -1,12 +1,15 @@
 import TabBarKit
 
-/// A grid of terminal cells: one scalar and one style each. A wide glyph fills its cell and
-/// marks the next as its continuation. Writes outside the grid are clipped.
+/// A grid of terminal cells: one scalar and one style each, plus any combining marks on it.
+/// A wide glyph fills its cell and marks the next as its continuation. Writes outside the
+/// grid are clipped.
 struct TextCanvas {
     let columns: Int
     let rows: Int
     private var cells: [UInt32]
     private var styles: [TextStyle]
+    /// Combining marks by cell index (rare, so kept aside).
+    private var marks: [Int: [Unicode.Scalar]] = [:]
 
     private static let space: UInt32 = 0x20
     private static let continuation: UInt32 = 0
@@ -23,6 +26,10 @@ struct TextCanvas {
         guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
         let index = row * columns + column
         clearHalves(at: index, row: row, width: width)
+        if !marks.isEmpty {
+            marks[index] = nil
+            if width == 2 { marks[index + 1] = nil }
+        }
         cells[index] = scalar.value
         styles[index] = style
         if width == 2 {
@@ -45,8 +52,15 @@ struct TextCanvas {
     @discardableResult
     mutating func write(_ run: TextRun, row: Int, column: Int, style: TextStyle) -> Int {
         var column = column
+        var last: Int?
         for (scalar, width) in zip(run.scalars, run.widths) {
+            if width == 0 {
+                if let last { marks[last, default: []].append(scalar) }
+                continue
+            }
+            let fits = row >= 0 && row < rows && column >= 0 && column + Int(width) <= columns
             put(scalar, width: Int(width), row: row, column: column, style: style)
+            last = fits ? row * self.columns + column : nil
             column += Int(width)
         }
         return column
@@ -71,7 +85,7 @@ struct TextCanvas {
             bytes.removeAll(keepingCapacity: true)
             let start = row * columns
             var end = start + columns
-            while end > start, cells[end - 1] == Self.space { end -= 1 }
+            while end > start, cells[end - 1] == Self.space, marks[end - 1] == nil { end -= 1 }
             var current = TextStyle.plain
             for index in start..<end {
                 let value = cells[index]
@@ -81,6 +95,9 @@ struct TextCanvas {
                     bytes += parameters[Int(current.rawValue)]
                 }
                 Self.appendUTF8(value, to: &bytes)
+                if let marks = marks[index] {
+                    for mark in marks { Self.appendUTF8(mark.value, to: &bytes) }
+                }
             }
             if color, current != .plain { bytes += parameters[Int(TextStyle.plain.rawValue)] }
             lines.append(String(decoding: bytes, as: UTF8.self))

@@ -1,4 +1,6 @@
 /// Sanitised text split into scalars with their column widths, ready to place on a canvas.
+/// Zero-width scalars (combining marks) are kept after the scalar they modify; any at the
+/// very start, with nothing to modify, are dropped.
 struct TextRun {
     var scalars: [Unicode.Scalar] = []
     var widths: [UInt8] = []
@@ -7,7 +9,7 @@ struct TextRun {
 
     init() {}
 
-    /// `text` sanitised (see ``TerminalSanitizer/clean(_:)``), zero-width scalars dropped.
+    /// `text` sanitised (see ``TerminalSanitizer/clean(_:)``).
     init(_ text: String) {
         append(text)
     }
@@ -17,7 +19,7 @@ struct TextRun {
         let clean = TerminalSanitizer.isClean(text) ? text : TerminalSanitizer.clean(text)
         for scalar in clean.unicodeScalars {
             let scalarWidth = TerminalSanitizer.displayWidth(of: scalar)
-            guard scalarWidth > 0 else { continue }
+            guard scalarWidth > 0 || !scalars.isEmpty else { continue }
             scalars.append(scalar)
             widths.append(UInt8(scalarWidth))
             width += scalarWidth
@@ -37,7 +39,7 @@ struct TextRun {
         var result = TextRun()
         guard maxWidth > 0 else { return result }
         for (scalar, scalarWidth) in zip(scalars, widths) {
-            if result.width + Int(scalarWidth) > maxWidth - 1 { break }
+            if scalarWidth > 0, result.width + Int(scalarWidth) > maxWidth - 1 { break }
             result.scalars.append(scalar)
             result.widths.append(scalarWidth)
             result.width += Int(scalarWidth)

@@ -34,7 +34,8 @@ public final class TextRenderer: TabBarRenderer {
     private var pendingNotes: [String] = []
     private var hasWrittenFrame = false
     private var lastFrameTime: Duration?
-    private var motionEnd: Duration?
+    /// When the latest wave, circle and bar motions end (a new one replaces the old).
+    private var motionEnds: [String: Duration] = [:]
 
     /// The name it is registered under in the standard registry: `text`.
     public static let name = "text"
@@ -54,8 +55,8 @@ public final class TextRenderer: TabBarRenderer {
         scene.apply(event)
         if pendingTime == nil { pendingTime = event.time }
         if let note = Self.note(for: event.message) { pendingNotes.append(note) }
-        if let duration = Self.motionDuration(of: event.message), duration > .zero {
-            motionEnd = max(motionEnd ?? .zero, event.time + duration)
+        if let duration = Self.motionDuration(of: event.message) {
+            motionEnds[event.message.kind] = event.time + max(duration, .zero)
         }
     }
 
@@ -74,10 +75,10 @@ public final class TextRenderer: TabBarRenderer {
     /// come before `limit` (`nil`: no limit).
     private func writeFrames(before limit: Duration?) {
         if let pendingTime, limit.map({ $0 > pendingTime }) ?? true { writeFrame(at: pendingTime) }
-        guard let end = motionEnd, let lastFrameTime, end > lastFrameTime, limit.map({ end < $0 }) ?? true
+        guard let end = motionEnds.values.max(), let lastFrameTime, end > lastFrameTime,
+            limit.map({ end < $0 }) ?? true
         else { return }
         writeFrame(at: end)
-        motionEnd = nil
     }
 
     private func writeFrame(at time: Duration) {
