@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
+        .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
         // Tools
@@ -40,11 +41,19 @@ let package = Package(
         .target(
             name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
             swiftSettings: settings),
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Tools
-        .target(name: "TabBarCLI", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"], swiftSettings: settings),
+        .target(
+            name: "TabBarCLI",
+            dependencies: [
+                "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
+                "TabBarRendererPlugin", "TabBarJSONRenderer",
+            ],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"], swiftSettings: settings),
 
         // Examples
         .executableTarget(
@@ -71,13 +80,17 @@ let package = Package(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
-            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"],
+            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarRendererTests",
             dependencies: [
                 "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
             ],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting"],
             exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
