@@ -53,7 +53,9 @@ let package = Package(
             ],
             swiftSettings: settings),
         .executableTarget(
-            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"], swiftSettings: settings),
+            name: "tabbar",
+            dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers", "TabBarTextRenderer"],
+            swiftSettings: settings),
 
         // Examples
         .executableTarget(

@@ -61,7 +61,7 @@ public final class JSONLinesRenderer: TabBarRenderer {
         writer.raw("{\"kind\":\"header\",\"renderer\":\"json\",\"schema\":")
         writer.integer(Int64(Self.schemaVersion))
         writer.raw(",\"t\":0,\"version\":")
-        writer.string(TabBarKitVersion.current)
+        writer.string(TabBarKitInfo.version)
         writer.raw("}\n")
         flush()
     }

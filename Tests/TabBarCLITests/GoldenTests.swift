@@ -16,7 +16,9 @@ let goldenCases = [
         script: "tap archives; wait 0.5; tap search\nwait 0.2\ntap search # a re-tap\nwait 2"),
     GoldenCase(
         name: "more", arguments: [],
-        script: "tap more; wait 0.5; pick settings; wait 0.5; tap more; wait 0.5; pick profile; tap lessons; wait 2"),
+        script:
+            "tap more; wait 0.5; pick settings; wait 0.5; tap more; wait 0.5; pick profile; tap lessons; wait 2"
+    ),
     GoldenCase(
         name: "edits", arguments: ["--theme", "dark"],
         script: """
@@ -34,14 +36,15 @@ let goldenCases = [
             wait 2
             """),
     GoldenCase(
-        name: "rtl-drop", arguments: ["--rtl", "--tap-policy", "drop", "--width", "320", "--max-visible", "4"],
+        name: "rtl-drop",
+        arguments: ["--rtl", "--tap-policy", "drop", "--width", "320", "--max-visible", "4"],
         script: "tap archives; wait 0.1; tap search; wait 0.3; tap search; veto lessons; tap lessons; wait 2"),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.
 ///
 /// To re-record after an intended change, run
-/// `TABBAR_RECORD=1 swift test --filter GoldenTests` and review the diff with `git diff`.
+/// `TABBAR_RECORD=1 swift test --filter TabBarCLITests.GoldenTests` and review the diff with `git diff`.
 struct GoldenTests {
     static let renderers = ["json", "log", "text"]
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -66,7 +69,7 @@ struct GoldenTests {
             """
             Output of '\(golden.name)' in '\(renderer)' differs from \(url.lastPathComponent).
             To fix: if the change is intended, re-record with \
-            `TABBAR_RECORD=1 swift test --filter GoldenTests` and review `git diff`.
+            `TABBAR_RECORD=1 swift test --filter TabBarCLITests.GoldenTests` and review `git diff`.
             """)
     }
 

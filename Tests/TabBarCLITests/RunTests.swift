@@ -25,9 +25,10 @@ struct RunTests {
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.contains(#""kind":"header""#) == true)
-        for kind in [#""kind":"selected""#, #""kind":"reselected""#, #""tab":"more""#, #""orientation":"landscape""#,
-            #""theme":"dark""#]
-        {
+        for kind in [
+            #""kind":"selected""#, #""kind":"reselected""#, #""tab":"more""#, #""orientation":"landscape""#,
+            #""theme":"dark""#,
+        ] {
             #expect(lines.contains { $0.contains(kind) }, "the tour has no \(kind)")
         }
     }
@@ -41,9 +42,10 @@ struct RunTests {
     @Test func help_describesEveryOption() throws {
         let result = try Tabbar.run(["--help"])
         #expect(result.status == 0)
-        for option in ["--renderer", "--manifest", "--script-file", "--tap-policy", "--max-visible", "--color",
-            "--realtime", "--frames-dir", "--animate", "--list-renderers"]
-        {
+        for option in [
+            "--renderer", "--manifest", "--script-file", "--tap-policy", "--max-visible", "--color",
+            "--realtime", "--frames-dir", "--animate", "--list-renderers",
+        ] {
             #expect(result.stdout.contains(option), "help does not mention \(option)")
         }
     }
@@ -62,7 +64,8 @@ struct RunTests {
         #expect(!never.stdout.contains("\u{1B}"))
         let auto = try Tabbar.run(["--script", "tap archives; wait 1"])
         #expect(!auto.stdout.contains("\u{1B}"))
-        let noColor = try Tabbar.run(["--color", "always", "--script", "wait 1"], environment: ["NO_COLOR": "1"])
+        let noColor = try Tabbar.run(
+            ["--color", "always", "--script", "wait 1"], environment: ["NO_COLOR": "1"])
         #expect(noColor.stdout.contains("\u{1B}["))
     }
 
@@ -75,7 +78,10 @@ struct RunTests {
             """#
         try Data(manifest.utf8).write(to: directory.appendingPathComponent("tabs.json"))
         let result = try Tabbar.run(
-            ["--renderer", "json", "--manifest", "tabs.json", "--width", "300", "--script", "tap mail; wait 1"],
+            [
+                "--renderer", "json", "--manifest", "tabs.json", "--width", "300", "--script",
+                "tap mail; wait 1",
+            ],
             in: directory)
         #expect(result.status == 0, "\(result)")
         let display = result.stdout.split(separator: "\n").first { $0.contains(#""kind":"display""#) } ?? ""
@@ -124,7 +130,9 @@ struct RunTests {
 
     @Test func realtime_playsTheScriptOnTheRealClock() throws {
         let virtual = try Tabbar.run(["--renderer", "json", "--script", "tap archives; wait 0.1"])
-        let realtime = try Tabbar.run(["--renderer", "json", "--realtime", "--script", "tap archives; wait 0.1"])
+        let realtime = try Tabbar.run([
+            "--renderer", "json", "--realtime", "--script", "tap archives; wait 0.1",
+        ])
         #expect(realtime.status == 0, "\(realtime)")
         let kinds = { (text: String) in
             text.split(separator: "\n").map { line in

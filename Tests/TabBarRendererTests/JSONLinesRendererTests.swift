@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct JSONLinesRendererTests {
     private static let header =
-        "{\"kind\":\"header\",\"renderer\":\"json\",\"schema\":1,\"t\":0,\"version\":\"\(TabBarKitVersion.current)\"}"
+        "{\"kind\":\"header\",\"renderer\":\"json\",\"schema\":1,\"t\":0,\"version\":\"\(TabBarKitInfo.version)\"}"
 
     private func render(_ events: [TabBarEvent]) -> String {
         RendererConformance.output(of: events) { _, sink in JSONLinesRenderer(sink: sink) }

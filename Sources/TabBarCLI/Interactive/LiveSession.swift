@@ -15,8 +15,8 @@ import TabBarKit
 /// sequences.
 @MainActor
 final class LiveSession {
-    /// Draws one frame of the bar as lines of text for a terminal this many columns wide.
-    typealias Drawing = @MainActor (SceneFrame, RendererOptions) -> String
+    /// Draws one frame of the bar as lines of text, as wide as the options' columns.
+    typealias Drawing = @MainActor (SceneFrame, RendererOptions) -> [String]
 
     private let configuration: TabBarConfiguration
     private var rendererOptions: RendererOptions
@@ -74,8 +74,7 @@ final class LiveSession {
 
     private func redraw(_ frame: SceneFrame) {
         var screen = TerminalControl.home
-        let picture = draw(frame, rendererOptions)
-        for line in picture.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in draw(frame, rendererOptions) {
             screen += line + TerminalControl.resetAttributes + TerminalControl.clearToEndOfLine + "\n"
         }
         if let display = frame.display { screen += LiveCommand.help(for: display) }

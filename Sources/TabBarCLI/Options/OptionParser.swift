@@ -20,7 +20,7 @@ public enum OptionParser {
 
     private static let pairs = [
         ("--portrait", "--landscape"), ("--ltr", "--rtl"), ("--script", "--script-file"),
-        ("--frames-dir", "--animate"),
+        ("--frames-dir", "--animate"), ("--renderer", "--renderer-plugin"),
     ]
 
     /// Parses the arguments (without the program name).

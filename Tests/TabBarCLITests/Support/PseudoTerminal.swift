@@ -30,7 +30,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = Tabbar.executable
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm"].merging(environment) {
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm"].merging(
+            environment
+        ) {
             $1
         }
         process.standardInput = terminal
