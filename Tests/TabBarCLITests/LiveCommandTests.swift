@@ -39,7 +39,7 @@ struct LiveCommandTests {
     }
 
     @Test func help_listsTheMoreTabsWhileTheListShows() {
-        #expect(LiveCommand.help(for: display()) == "1-4 tap · ←/→ move · m More · t theme · r rtl · q quit")
+        #expect(LiveCommand.help(for: display()) == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl")
         #expect(
             LiveCommand.help(for: display(selection: .more, selectedSlot: 3))
                 == "More: 1 D · 2 E · 3 F — press a number to pick · q quit")

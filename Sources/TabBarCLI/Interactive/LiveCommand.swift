@@ -51,8 +51,8 @@ public enum LiveCommand: Equatable, Sendable {
         }
     }
 
-    /// The one-line key help shown under the bar; while the More list shows, it lists the
-    /// tabs to pick from.
+    /// The one-line key help shown under the bar, most important first (a narrow terminal
+    /// cuts it); while the More list shows, it lists the tabs to pick from.
     public static func help(for display: TabBarDisplay) -> String {
         if display.selection == .more, let items = display.more?.items {
             let titles = items.enumerated().map { index, id in
@@ -62,6 +62,6 @@ public enum LiveCommand: Equatable, Sendable {
             return "More: " + titles.joined(separator: " · ") + " — press a number to pick · q quit"
         }
         let last = min(display.slotCount, 9)
-        return "1-\(last) tap · ←/→ move · m More · t theme · r rtl · q quit"
+        return "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl"
     }
 }

@@ -24,6 +24,7 @@ final class LiveSession {
     private let output = FileDescriptorSink(descriptor: 1, bufferLimit: 1 << 20)
     private var status: ExitStatus?
     private var sources: [any DispatchSourceProtocol] = []
+    private var lastScreen = ""
 
     /// Time between frames: about 30 per second.
     static let frameInterval = Duration.milliseconds(33)
@@ -63,11 +64,15 @@ final class LiveSession {
         watchSignals(presenter: presenter)
         watchKeys(presenter: presenter, recorder: recorder)
 
+        let clock = ContinuousClock()
+        var deadline = clock.now
         while status == nil {
             redraw(recorder.scene.frame(at: scheduler.now))
             if output.isClosed { status = .success }
             if status != nil { break }
-            try? await Task.sleep(for: Self.frameInterval)
+            // Keep a steady pace whatever drawing costs; never try to catch up on missed frames.
+            deadline = max(deadline + Self.frameInterval, clock.now)
+            try? await Task.sleep(until: deadline, clock: clock)
         }
         return status ?? .success
     }
@@ -77,8 +82,14 @@ final class LiveSession {
         for line in draw(frame, rendererOptions) {
             screen += line + TerminalControl.resetAttributes + TerminalControl.clearToEndOfLine + "\n"
         }
-        if let display = frame.display { screen += LiveCommand.help(for: display) }
+        if let display = frame.display {
+            // Cut to the width: a wrapped last line would scroll the screen.
+            screen += String(LiveCommand.help(for: display).prefix(max(rendererOptions.columns - 1, 0)))
+        }
         screen += TerminalControl.clearToEndOfLine + TerminalControl.clearToEndOfScreen
+        // An unchanged picture is not sent again: a resting bar costs nothing.
+        guard screen != lastScreen else { return }
+        lastScreen = screen
         output.write(screen)
         output.flush()
     }

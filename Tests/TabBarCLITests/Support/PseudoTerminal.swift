@@ -83,6 +83,14 @@ final class PseudoTerminalSession: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Changes the terminal's size, as a window resize does, and tells the program
+    /// (the kernel signals only a controlling terminal's process group).
+    func resize(columns: UInt16) {
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        send(signal: SIGWINCH)
+    }
+
     /// Sends `signal` to the program.
     func send(signal: Int32) { kill(process.processIdentifier, signal) }
 
