@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
 
         // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
     ],
     targets: [
@@ -24,13 +27,19 @@ let package = Package(
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
-        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            swiftSettings: settings),
 
         // Examples
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
-
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
@@ -45,6 +54,15 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
