@@ -46,7 +46,8 @@ let package = Package(
 
         // Tests
         .testTarget(
-            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            name: "ExampleTests",
+            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
