@@ -42,14 +42,16 @@ let package = Package(
             name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
             swiftSettings: settings),
         .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            swiftSettings: settings),
 
         // Tools
         .target(
             name: "TabBarCLI",
             dependencies: [
                 "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
-                "TabBarRendererPlugin", "TabBarJSONRenderer",
+                "TabBarRendererPlugin",
             ],
             swiftSettings: settings),
         .executableTarget(
@@ -61,14 +63,14 @@ let package = Package(
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
-
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
         // Tests
         .testTarget(
-            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            name: "ExampleTests",
+            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
@@ -84,6 +86,9 @@ let package = Package(
         .testTarget(
             name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
             swiftSettings: settings),
+        .testTarget(
+            name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
+        ),
         .testTarget(
             name: "TabBarRendererTests",
             dependencies: [

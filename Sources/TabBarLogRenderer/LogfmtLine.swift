@@ -1,28 +1,30 @@
-/// Builds one logfmt line, `key=value` pairs separated by spaces, in a reused buffer.
+/// Builds one logfmt line, `key=value` pairs separated by spaces, in a reused UTF-8 buffer.
 ///
 /// A value is written bare when it is non-empty and has only printable ASCII other than
 /// `"`, `=` and `\`. Otherwise (empty, spaces, quotes, `=`, `\`, controls, any non-ASCII)
 /// it is quoted, with `"` and `\` escaped, `\n`, `\r` and `\t` for those controls, and
 /// Go-style `\x1b`, `\u202e` or `\U000e0001` for any other control, format (such as bidi
-/// overrides), line or paragraph separator character — so a line never breaks and never carries a
-/// terminal escape sequence. Other non-ASCII text (accents, emoji) is written as is.
+/// overrides), line or paragraph separator character — so a line never breaks and never
+/// carries a terminal escape sequence. Other non-ASCII text (accents, emoji) is written as is.
 struct LogfmtLine {
-    /// The line so far.
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
 
-    init() { text.reserveCapacity(256) }
+    init() { bytes.reserveCapacity(512) }
+
+    /// The line so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Empties the line, keeping its storage.
-    mutating func reset() { text.removeAll(keepingCapacity: true) }
+    mutating func reset() { bytes.removeAll(keepingCapacity: true) }
 
     /// Ends the line.
-    mutating func end() { text.append("\n") }
+    mutating func end() { bytes.append(UInt8(ascii: "\n")) }
 
     /// Appends `key=value`, quoting and escaping the value when needed.
     mutating func field(_ key: String, _ value: String) {
         start(key)
         if Self.isBare(value) {
-            text.append(value)
+            bytes.append(contentsOf: value.utf8)
         } else {
             appendQuoted(value)
         }
@@ -36,13 +38,21 @@ struct LogfmtLine {
     /// Appends `key=true` or `key=false`.
     mutating func field(_ key: String, _ value: Bool) {
         start(key)
-        text.append(value ? "true" : "false")
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// Appends a number in shortest round-trip form (`65`, `146.25`, `0.4`; `nan`, `inf`).
     mutating func field(_ key: String, _ value: Double) {
         start(key)
-        text.append(Self.number(value))
+        if value.isNaN {
+            bytes.append(contentsOf: "nan".utf8)
+        } else if value.isInfinite {
+            bytes.append(contentsOf: (value < 0 ? "-inf" : "inf").utf8)
+        } else if value.magnitude < 1e15, value == value.rounded(.towardZero) {
+            appendInteger(Int64(value))
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
     }
 
     /// Appends a number unless it is `nil`.
@@ -54,19 +64,20 @@ struct LogfmtLine {
     mutating func field(_ key: String, _ value: Int?) {
         guard let value else { return }
         start(key)
-        text.append(String(value))
+        appendInteger(Int64(value))
     }
 
     /// Appends whole milliseconds as seconds with exactly three decimals: `0.200`, `1.500`.
     mutating func field(_ key: String, milliseconds: Int64) {
         start(key)
-        if milliseconds < 0 { text.append("-") }
+        if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = milliseconds.magnitude
-        text.append(String(magnitude / 1000))
-        text.append(".")
-        let fraction = String(magnitude % 1000)
-        text.append(String(repeating: "0", count: 3 - fraction.count))
-        text.append(fraction)
+        appendInteger(Int64(magnitude / 1000))
+        bytes.append(UInt8(ascii: "."))
+        let fraction = magnitude % 1000
+        for divisor: UInt64 in [100, 10, 1] {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor % 10))
+        }
     }
 
     /// Appends a duration in seconds, three decimals.
@@ -74,18 +85,22 @@ struct LogfmtLine {
         field(key, milliseconds: duration.wholeMilliseconds)
     }
 
-    /// A number without a trailing `.0`, in shortest round-trip form.
-    static func number(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        if value.magnitude < 1e15, value == value.rounded(.towardZero) { return String(Int64(value)) }
-        return value.description
+    /// Appends `key=` after a space, unless it is the first field.
+    private mutating func start(_ key: String) {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(UInt8(ascii: "="))
     }
 
-    private mutating func start(_ key: String) {
-        if !text.isEmpty { text.append(" ") }
-        text.append(key)
-        text.append("=")
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     private static func isBare(_ value: String) -> Bool {
@@ -97,23 +112,23 @@ struct LogfmtLine {
     }
 
     private mutating func appendQuoted(_ value: String) {
-        text.append("\"")
+        bytes.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": text.append("\\\"")
-            case "\\": text.append("\\\\")
-            case "\n": text.append("\\n")
-            case "\r": text.append("\\r")
-            case "\t": text.append("\\t")
+            case "\"": bytes.append(contentsOf: #"\""#.utf8)
+            case "\\": bytes.append(contentsOf: #"\\"#.utf8)
+            case "\n": bytes.append(contentsOf: #"\n"#.utf8)
+            case "\r": bytes.append(contentsOf: #"\r"#.utf8)
+            case "\t": bytes.append(contentsOf: #"\t"#.utf8)
             default:
                 if Self.mustEscape(scalar) {
-                    text.append(Self.escape(scalar))
+                    appendEscape(scalar)
                 } else {
-                    text.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { bytes.append($0) }
                 }
             }
         }
-        text.append("\"")
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -132,10 +147,13 @@ struct LogfmtLine {
     }
 
     /// `\x1b`, `\u202e` or `\U000e0001`, as Go's `strconv.Quote` writes them.
-    private static func escape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
+    private mutating func appendEscape(_ scalar: Unicode.Scalar) {
         let (prefix, width) =
-            scalar.value < 0x80 ? ("\\x", 2) : scalar.value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
-        return prefix + String(repeating: "0", count: width - hex.count) + hex
+            scalar.value < 0x80 ? (#"\x"#, 2) : scalar.value <= 0xFFFF ? (#"\u"#, 4) : (#"\U"#, 8)
+        bytes.append(contentsOf: prefix.utf8)
+        let digits = Array("0123456789abcdef".utf8)
+        for shift in stride(from: (width - 1) * 4, through: 0, by: -4) {
+            bytes.append(digits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+        }
     }
 }

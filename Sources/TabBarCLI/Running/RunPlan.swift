@@ -139,7 +139,7 @@ struct RunPlan {
     }
 
     private func makeRenderer(output: FileDescriptorSink) throws(CommandFailure) -> any TabBarRenderer {
-        if let plugin { return PluginRenderer(plugin: plugin, output: output) }
+        if let plugin { return PluginRenderer(plugin: plugin, sink: output) }
         do throws(RendererRegistryError) {
             return try registry.makeRenderer(named: rendererName, options: rendererOptions, output: output)
         } catch {
