@@ -142,3 +142,52 @@ struct RunTests {
         #expect(kinds(realtime.stdout) == kinds(virtual.stdout))
     }
 }
+
+/// A renderer plug-in written in C, built with the toolchain's `clang` when it is there.
+struct PluginRunTests {
+    static let clang = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        .map { "\($0)/clang" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: clang != nil, "needs clang to build the plug-in"))
+    func rendererPlugin_writesWhatThePluginReturns_oncePerEvent() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let source = """
+            #include <stdint.h>
+            #include <stdlib.h>
+            #include <string.h>
+            uint32_t tabbar_renderer_abi_version(void) { return 1; }
+            const char *tabbar_renderer_name(void) { return "kinds"; }
+            char *tabbar_renderer_render(const char *event, size_t length) {
+                const char *kind = strstr(event, "\\"kind\\":\\"");
+                if (!kind) return NULL;
+                kind += 8;
+                size_t n = strcspn(kind, "\\"");
+                char *text = malloc(n + 2);
+                memcpy(text, kind, n);
+                text[n] = '\\n';
+                text[n + 1] = 0;
+                return text;
+            }
+            void tabbar_renderer_free(char *text) { free(text); }
+            """
+        try Data(source.utf8).write(to: directory.appendingPathComponent("kinds.c"))
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: try #require(Self.clang))
+        build.arguments = ["-shared", "-fPIC", "-o", "libkinds.so", "kinds.c"]
+        build.currentDirectoryURL = directory
+        try build.run()
+        build.waitUntilExit()
+        try #require(build.terminationStatus == 0)
+
+        let script = "tap archives; wait 1"
+        let plugin = try Tabbar.run(
+            ["--renderer-plugin", "./libkinds.so", "--script", script], in: directory)
+        let json = try Tabbar.run(["--renderer", "json", "--script", script])
+        #expect(plugin.status == 0, "\(plugin)")
+        let kinds = json.stdout.split(separator: "\n").compactMap { (line: Substring) -> String? in
+            guard let range = line.firstRange(of: #""kind":""#) else { return nil }
+            return String(line[range.upperBound..<line.endIndex].prefix { $0 != "\"" })
+        }
+        #expect(plugin.stdout == kinds.map { $0 + "\n" }.joined())
+    }
+}
