@@ -165,7 +165,7 @@ struct ManifestReader {
 
     func integer(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Int {
         let number = try number(value, at: path)
-        guard number == number.rounded(), abs(number) < 9_007_199_254_740_992 else {
+        guard abs(number) < 9_007_199_254_740_992, number == Double(Int64(number)) else {
             throw error(
                 .wrongType, at: value.offset, path: path, "\(path): expected a whole number, found \(number)")
         }
@@ -187,7 +187,7 @@ struct ManifestReader {
                 "\(path): duration \(seconds) is too long; it must be at most \(Int(ManifestDecoder.maximumDuration)) seconds"
             )
         }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return WholeMilliseconds.duration(seconds: seconds)
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(

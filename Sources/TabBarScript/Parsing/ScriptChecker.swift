@@ -85,7 +85,7 @@ struct ScriptChecker {
                 "wait time \(DiagnosticText.quoted(token.text)) is too long; expected at most \(Int(ScriptParser.maximumWait)) seconds"
             )
         }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return WholeMilliseconds.duration(seconds: seconds)
     }
 
     private func width(_ token: ScriptToken) throws(ScriptError) -> Double {
