@@ -32,7 +32,6 @@ public final class ScriptRunner {
     )
         throws(TabBarError)
     {
-        try configuration.validate()
         let view = RendererView(renderer: renderer, scheduler: scheduler)
         presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         self.view = view
