@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// "Did you mean" candidates: ``ClosestName`` first, then a candidate that differs only by two
+/// "Did you mean" candidates: `ClosestName` first, then a candidate that differs only by two
 /// swapped neighbouring characters (`titel` → `title`), the commonest typo, which plain edit
 /// distance counts as two edits.
 enum Suggestion {
