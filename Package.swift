@@ -79,11 +79,6 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
-        .testTarget(
-            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
-            swiftSettings: settings),
-        .testTarget(
             name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
             swiftSettings: settings),
         .testTarget(
@@ -99,6 +94,11 @@ let package = Package(
             name: "TabBarTextRendererTests",
             dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting"],
             exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// Reads a tab bar manifest (`tabs.json`) into a validated ``TabBarConfiguration``.
+/// Reads a tab bar manifest (`tabs.json`) into a validated `TabBarConfiguration`.
 ///
 /// Only `tabs` (each with `id`, `title` and `icon`) is required. Unknown keys, wrong types and
 /// every rule of the model are errors naming the JSON path, line and column of the offending

@@ -125,7 +125,7 @@ struct ManifestReader {
             throw error(.wrongType, at: value.offset, path: path, "\(what), found \(value.typeDescription)")
         }
         for member in members where !keys.contains(member.key) {
-            let suggestion = Suggestion.find(member.key, among: keys).map { "did you mean '\($0)'?" }
+            let suggestion = ClosestName.find(member.key, among: keys).map { "did you mean '\($0)'?" }
             let expected = "expected one of " + keys.map { "'\($0)'" }.joined(separator: ", ")
             throw error(
                 .unknownKey, at: member.keyOffset, path: path.appending(member.key),
@@ -165,7 +165,7 @@ struct ManifestReader {
 
     func integer(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Int {
         let number = try number(value, at: path)
-        guard number == number.rounded(), abs(number) < 9_007_199_254_740_992 else {
+        guard abs(number) < 9_007_199_254_740_992, number == Double(Int64(number)) else {
             throw error(
                 .wrongType, at: value.offset, path: path, "\(path): expected a whole number, found \(number)")
         }
@@ -187,7 +187,7 @@ struct ManifestReader {
                 "\(path): duration \(seconds) is too long; it must be at most \(Int(ManifestDecoder.maximumDuration)) seconds"
             )
         }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return WholeMilliseconds.duration(seconds: seconds)
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(
@@ -199,7 +199,7 @@ struct ManifestReader {
         if let choice = Choice(rawValue: text) { return choice }
         let names = Choice.allCases.map(\.rawValue)
         let hint =
-            Suggestion.find(text, among: names).map { "did you mean '\($0)'?" }
+            ClosestName.find(text, among: names).map { "did you mean '\($0)'?" }
             ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
         throw error(
             .invalidValue, at: value.offset, path: path,

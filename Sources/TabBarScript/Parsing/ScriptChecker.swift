@@ -46,7 +46,7 @@ struct ScriptChecker {
         default:
             let names = ScriptParser.usages.map(\.name)
             let hint =
-                Suggestion.find(first.text, among: names).map { "did you mean '\($0)'?" }
+                ClosestName.find(first.text, among: names).map { "did you mean '\($0)'?" }
                 ?? "expected one of " + names.joined(separator: ", ")
             throw error(first, "unknown command \(DiagnosticText.quoted(first.text)); \(hint)")
         }
@@ -69,7 +69,7 @@ struct ScriptChecker {
         }
         let candidates = ids.map(\.rawValue) + (allowingMore ? [TabID.reservedMore] : [])
         let suggestion =
-            Suggestion.find(token.text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            ClosestName.find(token.text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
         throw error(token, "unknown tab \(DiagnosticText.quoted(token.text))\(suggestion)")
     }
 
@@ -85,7 +85,7 @@ struct ScriptChecker {
                 "wait time \(DiagnosticText.quoted(token.text)) is too long; expected at most \(Int(ScriptParser.maximumWait)) seconds"
             )
         }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return WholeMilliseconds.duration(seconds: seconds)
     }
 
     private func width(_ token: ScriptToken) throws(ScriptError) -> Double {
@@ -128,7 +128,7 @@ struct ScriptChecker {
         if let choice = Choice(rawValue: token.text) { return choice }
         let names = Choice.allCases.map(\.rawValue)
         let hint =
-            Suggestion.find(token.text, among: names).map { "did you mean '\($0)'?" }
+            ClosestName.find(token.text, among: names).map { "did you mean '\($0)'?" }
             ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
         throw error(token, "unknown \(what) \(DiagnosticText.quoted(token.text)); \(hint)")
     }

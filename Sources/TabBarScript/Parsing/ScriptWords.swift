@@ -39,7 +39,7 @@ struct ScriptWords {
     }
 
     private func unexpected(_ token: ScriptToken, among keywords: [String]) -> ScriptError {
-        let hint = Suggestion.find(token.text, among: keywords).map { "did you mean '\($0)'?" } ?? usage
+        let hint = ClosestName.find(token.text, among: keywords).map { "did you mean '\($0)'?" } ?? usage
         return error(
             at: token.column, "unexpected \(DiagnosticText.quoted(token.text)) after \(readSoFar); \(hint)")
     }

@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// Plays script commands against a real ``TabBarPresenter`` whose view is a ``RendererView``,
+/// Plays script commands against a real `TabBarPresenter` whose view is a `RendererView`,
 /// so every message and owner report reaches the renderer in order, stamped with the
 /// scheduler's time.
 ///
@@ -26,13 +26,12 @@ public final class ScriptRunner {
 
     /// Creates a presenter for `configuration` that renders to `renderer` on `scheduler`.
     ///
-    /// - Throws: ``TabBarError`` when the configuration is invalid.
+    /// - Throws: `TabBarError` when the configuration is invalid.
     public init(
         configuration: TabBarConfiguration, renderer: any TabBarRenderer, scheduler: any TabBarScheduler
     )
         throws(TabBarError)
     {
-        try configuration.validate()
         let view = RendererView(renderer: renderer, scheduler: scheduler)
         presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         self.view = view
@@ -97,7 +96,7 @@ public final class ScriptRunner {
     /// Plays `script` on a fresh presenter in virtual time, rendering to `renderer` (then
     /// calling its `finish()`).
     ///
-    /// - Throws: ``TabBarError`` when the configuration is invalid.
+    /// - Throws: `TabBarError` when the configuration is invalid.
     public static func play(
         _ script: Script, configuration: TabBarConfiguration, renderer: any TabBarRenderer
     )
