@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
     targets: [
         // Core
@@ -40,7 +43,19 @@ let package = Package(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
             swiftSettings: settings),
 
+        // Tools
+        .executableTarget(
+            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
+
         // Examples
+        .executableTarget(
+            name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
+            exclude: ["tabs.json"],
+            swiftSettings: settings, plugins: ["TabManifestPlugin"]),
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
@@ -51,7 +66,9 @@ let package = Package(
         // Tests
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
+            dependencies: [
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting",
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
