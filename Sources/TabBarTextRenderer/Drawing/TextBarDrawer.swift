@@ -91,25 +91,42 @@ public enum TextBarDrawer {
         _ frame: SceneFrame, columns: Int = RendererOptions.defaultColumns, color: Bool = false,
         notes: [String] = []
     ) -> [String] {
+        draw(frame, columns: columns, color: color, notes: notes) { display, columns in
+            slotLines(of: display, columns: columns, color: color)
+        }
+    }
+
+    /// Draws `frame`, taking the lines of the icon, title and More rows of a fully shown bar
+    /// from `slotLines` (which ``LiveTextBarDrawer`` caches).
+    static func draw(
+        _ frame: SceneFrame, columns: Int, color: Bool, notes: [String],
+        slotLines: (TabBarDisplay, Int) -> [String]
+    ) -> [String] {
         let columns = min(max(columns, minimumColumns), maximumColumns)
         let theme = frame.display?.theme ?? .light
         let visibility = frame.barVisibility.isFinite ? min(max(frame.barVisibility, 0), 1) : 1
+        let headerRun = TextRun(header(for: frame, notes: notes)).truncated(to: columns)
         guard let display = frame.display, visibility > 0.001 else {
             var canvas = TextCanvas(columns: columns, rows: 2)
-            canvas.write(
-                TextRun(header(for: frame, notes: notes)).truncated(to: columns), row: 0, column: 0,
-                style: .header)
+            canvas.write(headerRun, row: 0, column: 0, style: .header)
             let placeholder = TextRun(frame.display == nil ? "[tab bar not displayed yet]" : hiddenBarText)
             canvas.write(
                 placeholder, row: 1, column: max(0, (columns - placeholder.width) / 2), style: .unselected)
             return canvas.lines(color: color, theme: theme)
         }
-        let barRows = display.moreSlot == nil ? 5 : 6
-        var canvas = TextCanvas(columns: columns, rows: 1 + barRows)
-        canvas.write(
-            TextRun(header(for: frame, notes: notes)).truncated(to: columns), row: 0, column: 0,
-            style: .header)
+        let barRows = barRowCount(of: display)
         let visibleRows = Int((visibility * Double(barRows)).rounded(.up))
+        guard visibleRows < barRows else {
+            // Fully shown: draw the moving rows (circle, edge, dip); the others come ready.
+            var canvas = TextCanvas(columns: columns, rows: 1 + iconRow)
+            canvas.write(headerRun, row: 0, column: 0, style: .header)
+            var bar = BarPainter(canvas: canvas, top: 1, display: display, columns: columns)
+            bar.drawWave(x: frame.waveX, radius: frame.waveRadius)
+            bar.drawCircle(frame.circle)
+            return bar.canvas.lines(color: color, theme: theme) + slotLines(display, columns)
+        }
+        var canvas = TextCanvas(columns: columns, rows: 1 + barRows)
+        canvas.write(headerRun, row: 0, column: 0, style: .header)
         var bar = BarPainter(
             canvas: canvas, top: 1 + barRows - visibleRows, display: display, columns: columns)
         bar.drawWave(x: frame.waveX, radius: frame.waveRadius)
@@ -117,6 +134,22 @@ public enum TextBarDrawer {
         bar.drawMoreList()
         bar.drawCircle(frame.circle)
         return bar.canvas.lines(color: color, theme: theme)
+    }
+
+    /// The rows below the header: circle, edge, dip, icons, titles, and More when there is one.
+    private static func barRowCount(of display: TabBarDisplay) -> Int {
+        display.moreSlot == nil ? moreRow : moreRow + 1
+    }
+
+    /// The icon, title and More rows of a fully shown bar: they change only with the display.
+    static func slotLines(of display: TabBarDisplay, columns: Int, color: Bool) -> [String] {
+        let barRows = barRowCount(of: display)
+        var bar = BarPainter(
+            canvas: TextCanvas(columns: columns, rows: 1 + barRows), top: 1, display: display,
+            columns: columns)
+        bar.drawSlots()
+        bar.drawMoreList()
+        return Array(bar.canvas.lines(color: color, theme: display.theme)[(1 + iconRow)...])
     }
 
     /// Draws the bar's rows onto a canvas, `top` being the canvas row of the circle row.

@@ -30,6 +30,7 @@ public final class TextRenderer: TabBarRenderer {
     /// Everything received so far.
     public private(set) var scene = TabBarScene()
     private let sink: any TextSink
+    private let drawer: LiveTextBarDrawer
     private var pendingTime: Duration?
     private var pendingNotes: [String] = []
     private var hasWrittenFrame = false
@@ -46,6 +47,7 @@ public final class TextRenderer: TabBarRenderer {
     public init(options: RendererOptions = RendererOptions(), sink: any TextSink) {
         self.options = options
         self.sink = sink
+        drawer = LiveTextBarDrawer(columns: options.columns, color: options.color)
     }
 
     /// Adds the event to the scene; first writes the previous instant's frame when time has
@@ -68,7 +70,7 @@ public final class TextRenderer: TabBarRenderer {
     /// The bar at `time` (at or after the latest event) as lines, every motion interpolated:
     /// the wave along its timing curve, the circle's sink and rise, the bar sliding.
     public func draw(at time: Duration) -> [String] {
-        TextBarDrawer.draw(scene.frame(at: time), columns: options.columns, color: options.color)
+        drawer.draw(scene.frame(at: time))
     }
 
     /// Writes the pending instant's frame and then the end of the latest motion, if they
@@ -82,8 +84,7 @@ public final class TextRenderer: TabBarRenderer {
     }
 
     private func writeFrame(at time: Duration) {
-        let lines = TextBarDrawer.draw(
-            scene.frame(at: time), columns: options.columns, color: options.color, notes: pendingNotes)
+        let lines = drawer.draw(scene.frame(at: time), notes: pendingNotes)
         var text = hasWrittenFrame ? "\n" : ""
         for line in lines { text += line + "\n" }
         sink.write(text)
