@@ -14,16 +14,37 @@ let package = Package(
 
         // Renderers
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
+        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
     ],
     targets: [
         // Core
-        .target(name: "TabBarKit", swiftSettings: settings),
+        .target(
+            name: "TabBarKit", swiftSettings: settings,
+            // Rounding and other floating-point functions live in libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
         .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+
+        // Examples
+        .executableTarget(
+            name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+
+        .executableTarget(
+            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            swiftSettings: settings),
 
         // Tests
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "PresenterTestingExampleTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
