@@ -1,20 +1,21 @@
 import TabBarKit
 
 /// Draws the bar at one instant as lines of terminal text: a pure function of a
-/// ``SceneFrame``, used by ``TextRenderer`` for its frames and by live terminal demos
-/// (≈30 times a second) for the frames in between.
+/// `SceneFrame`, used by ``TextRenderer`` for its frames and by live terminal demos
+/// (≈30 times a second; ``LiveTextBarDrawer`` caches what it can) for the frames in between.
 ///
 /// ```
 /// t=0.000  selected: lessons
 ///            ( ⌓ )
-/// ─────────╮           ╭──────────────────────────────────────────────────────────
-///          ╰───────────╯
-///              ⌓                         ▤ (3)                      ⌕
-///          [Lessons]                   Archives                   Search
+/// ───────╮           ╭────────────────────────────────────────────────────────────
+///        ╰───────────╯
+///              ⌓                          ▤ (3)                     ⌕
+///          [Lessons]                  Archives                   Search
 /// ```
 ///
 /// - The header: time (seconds of virtual time), selection, `locked` while the bar refuses
-///   taps, `hidden`, and any notes (owner reports).
+///   taps, `hidden`, the tabs whose animated icon is playing (`animating: lessons`), and any
+///   notes (owner reports).
 /// - The circle with the selected icon (see ``IconGlyph``) floats above the bar at its x,
 ///   sinks a row for every 15 points of its y, and shows `· ⌕ ·` when faded and `·   ·`
 ///   when fully transparent.
@@ -69,8 +70,9 @@ public enum TextBarDrawer {
         return "t=\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// The header line: time, selection, `locked`, `hidden` and `notes`, each sanitised on
-    /// its own (see ``TerminalSanitizer``).
+    /// The header line: time, selection, `locked`, `hidden`, the tabs whose icon animation
+    /// input is on (`animating: lessons`) and `notes`, each sanitised on its own (see
+    /// ``TerminalSanitizer``).
     public static func header(for frame: SceneFrame, notes: [String] = []) -> String {
         var text = timeText(frame.time)
         if let display = frame.display {
@@ -79,6 +81,9 @@ public enum TextBarDrawer {
         var marks: [String] = []
         if !frame.isInteractionEnabled { marks.append("locked") }
         if frame.display?.isHidden == true { marks.append("hidden") }
+        if !frame.activeInputs.isEmpty {
+            marks.append("animating: " + frame.activeInputs.map(\.rawValue).sorted().joined(separator: ", "))
+        }
         marks += notes
         for mark in marks { text += "  · " + TerminalSanitizer.clean(mark) }
         return text

@@ -3,15 +3,15 @@ import TabBarKit
 /// Renders a tab bar as pictures in a terminal: one frame per instant at which something
 /// happened (in the scheduler's time), drawn by ``TextBarDrawer``.
 ///
-/// Events are collected into a ``TabBarScene``; when an event arrives at a later time, or at
+/// Events are collected into a `TabBarScene`; when an event arrives at a later time, or at
 /// ``finish()``, the frame for the instant just completed is written: the bar as it is at
 /// that instant after all its messages, headed by the time, the selection and the owner
 /// reports of that instant. When a motion (the wave, the circle, the bar sliding) ends
 /// between two such instants, or after the last one, a frame shows its end too, so that
 /// the last frame always shows the bar at rest. Frames are separated by a blank line.
 ///
-/// Options read: ``RendererOptions/columns`` (the picture's width) and
-/// ``RendererOptions/color`` (ANSI SGR colours).
+/// Options read: `RendererOptions.columns` (the picture's width) and
+/// `RendererOptions.color` (ANSI SGR colours).
 ///
 /// ```swift
 /// let sink = StringSink()
