@@ -13,7 +13,10 @@ let package = Package(
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
 
         // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
     ],
     targets: [
@@ -25,21 +28,29 @@ let package = Package(
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers",
+            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            swiftSettings: settings),
 
         // Examples
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
-
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
         // Tests
         .testTarget(
-            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            name: "ExampleTests",
+            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
@@ -48,8 +59,17 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
+            name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
             name: "TabBarTextRendererTests",
-            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting"],
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

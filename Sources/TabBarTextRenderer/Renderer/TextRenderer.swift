@@ -39,9 +39,9 @@ public final class TextRenderer: TabBarRenderer {
     private var motionEnds: [String: Duration] = [:]
 
     /// The name it is registered under in the standard registry: `text`.
-    public static let name = "text"
+    public nonisolated static let name = "text"
     /// One line saying what it draws.
-    public static let summary = "a picture of the bar, one frame per instant (colour with --color)"
+    public nonisolated static let summary = "a picture of the bar: one frame per instant, colour on request"
 
     /// Creates a renderer writing to `sink`.
     public init(options: RendererOptions = RendererOptions(), sink: any TextSink) {
