@@ -17,6 +17,7 @@ let package = Package(
         // Renderers
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
@@ -36,8 +37,10 @@ let package = Package(
         // Renderers
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(
-            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
+            name: "TabBarRenderers",
+            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
             swiftSettings: settings),
         .target(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
@@ -90,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
             swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
