@@ -17,13 +17,16 @@ let package = Package(
         // Renderers
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
-        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
         // Tools
         .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
     targets: [
         // Core
@@ -38,10 +41,11 @@ let package = Package(
         // Renderers
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(
-            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
-            swiftSettings: settings),
         .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers",
+            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
+            swiftSettings: settings),
         .target(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
             swiftSettings: settings),
@@ -55,11 +59,19 @@ let package = Package(
             ],
             swiftSettings: settings),
         .executableTarget(
-            name: "tabbar",
-            dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers", "TabBarTextRenderer"],
+            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"], swiftSettings: settings),
+        .executableTarget(
+            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
             swiftSettings: settings),
 
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
+
         // Examples
+        .executableTarget(
+            name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
+            exclude: ["tabs.json"],
+            swiftSettings: settings, plugins: ["TabManifestPlugin"]),
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
@@ -70,7 +82,9 @@ let package = Package(
         // Tests
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
+            dependencies: [
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting",
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
@@ -91,14 +105,14 @@ let package = Package(
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarTextRendererTests",
-            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting"],
-            exclude: ["Golden"], swiftSettings: settings),
-        .testTarget(
             name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
         .testTarget(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
             swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -144,6 +144,35 @@ struct TextRendererSafetyTests {
         #expect(String(cells(frame[Row.icons])[(icon + 2)...(icon + 4)]) == "(3)")
     }
 
+    @Test func hostileStringsInEveryMessageKind_neverReachTheOutputRaw() {
+        let sink = StringSink()
+        let renderer = TextRenderer(sink: sink)
+        let tabs = hostileTabs()
+        let display = TabBarDisplay(
+            tabs: tabs, maxVisible: 5, selection: .tab(tabs[7].id), selectedSlot: 4, layout: TabBarLayout(),
+            theme: .dark, isHidden: false)
+        var time = Duration.zero
+        for text in Self.hostile {
+            let id = TabID(text)
+            let messages: [TabBarMessage] = [
+                .display(display), .content(.tab(id)), .content(.more(items: [id])),
+                .curve(WaveCurve(from: 0, to: 390, radius: 30, duration: .milliseconds(400))),
+                .circle(
+                    CircleMove(
+                        x: 100, y: 15, alpha: 0.5, diameter: 57, icon: text, duration: .milliseconds(200))),
+                .interaction(isEnabled: false), .input(IconInput(tab: id, name: text, value: true)),
+                .bar(BarVisibility(isHidden: false, duration: .zero)),
+                .selected(.tab(id), previous: .tab(id)),
+                .reselected(.tab(id)), .rejected(.tab(id), reason: .invalid),
+            ]
+            for message in messages { renderer.render(TabBarEvent(time: time, message: message)) }
+            time += .milliseconds(100)
+        }
+        renderer.finish()
+        expectNothingUnsafe(in: sink.text)
+        #expect(sink.text.contains("\u{FFFD}"))  // removals are visible
+    }
+
     @Test func combiningMarks_stayOnTheirLetters() throws {
         var tabs = demoTabs()
         tabs[1].title = "Ame\u{301}lie"

@@ -1,5 +1,6 @@
 import Dispatch
 import TabBarKit
+import TabBarTextRenderer
 
 #if canImport(Glibc)
     import Glibc
@@ -10,17 +11,14 @@ import TabBarKit
 /// The interactive mode: a real presenter on the real clock, the bar redrawn in place about
 /// 30 times a second, keys from a raw-mode terminal.
 ///
-/// The terminal is always put back as it was — on `q`, on Ctrl-C, on SIGINT/SIGTERM/SIGHUP,
-/// when the output or input goes away — and the run ends with the reset and show-cursor
-/// sequences.
+/// The terminal is always put back as it was — on `q`, on Ctrl-C, on SIGINT/SIGTERM/SIGHUP
+/// (caught by ``LiveSignals`` before the terminal is touched), when the output or input goes
+/// away — and the run ends with the reset and show-cursor sequences.
 @MainActor
 final class LiveSession {
-    /// Draws one frame of the bar as lines of text, as wide as the options' columns.
-    typealias Drawing = @MainActor (SceneFrame, RendererOptions) -> [String]
-
     private let configuration: TabBarConfiguration
     private var rendererOptions: RendererOptions
-    private let draw: Drawing
+    private var drawer: LiveTextBarDrawer
     private let output = FileDescriptorSink(descriptor: 1, bufferLimit: 1 << 20)
     private var status: ExitStatus?
     private var sources: [any DispatchSourceProtocol] = []
@@ -29,14 +27,20 @@ final class LiveSession {
     /// Time between frames: about 30 per second.
     static let frameInterval = Duration.milliseconds(33)
 
-    init(configuration: TabBarConfiguration, rendererOptions: RendererOptions, draw: @escaping Drawing) {
+    init(configuration: TabBarConfiguration, rendererOptions: RendererOptions) {
         self.configuration = configuration
         self.rendererOptions = rendererOptions
-        self.draw = draw
+        drawer = LiveTextBarDrawer(columns: rendererOptions.columns, color: rendererOptions.color)
+    }
+
+    private func setColumns(_ columns: Int) {
+        rendererOptions.columns = columns
+        drawer = LiveTextBarDrawer(columns: columns, color: rendererOptions.color)
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
     func run() async throws(CommandFailure) -> ExitStatus {
+        LiveSignals.install()
         guard let terminal = RawTerminal(descriptor: 0) else {
             throw CommandFailure(.software, "tabbar: error: cannot switch the terminal into raw mode")
         }
@@ -46,7 +50,7 @@ final class LiveSession {
             output.write(TerminalControl.end)
             output.flush()
         }
-        if let size = RawTerminal.size() { rendererOptions.columns = size.columns }
+        if let size = RawTerminal.size() { setColumns(size.columns) }
 
         let scheduler = ContinuousClockScheduler()
         let recorder = SceneRecorder()
@@ -61,15 +65,16 @@ final class LiveSession {
         output.write(TerminalControl.start)
         presenter.viewDidLoad()
 
-        watchSignals(presenter: presenter)
         watchKeys(presenter: presenter, recorder: recorder)
 
         let clock = ContinuousClock()
         var deadline = clock.now
-        while status == nil {
-            redraw(recorder.scene.frame(at: scheduler.now))
+        while true {
+            if let stop = LiveSignals.stopStatus { status = stop }
             if output.isClosed { status = .success }
             if status != nil { break }
+            if LiveSignals.takeResize() { followResize(presenter: presenter) }
+            redraw(recorder.scene.frame(at: scheduler.now))
             // Keep a steady pace whatever drawing costs; never try to catch up on missed frames.
             deadline = max(deadline + Self.frameInterval, clock.now)
             try? await Task.sleep(until: deadline, clock: clock)
@@ -79,7 +84,7 @@ final class LiveSession {
 
     private func redraw(_ frame: SceneFrame) {
         var screen = TerminalControl.home
-        for line in draw(frame, rendererOptions) {
+        for line in drawer.draw(frame) {
             screen += line + TerminalControl.resetAttributes + TerminalControl.clearToEndOfLine + "\n"
         }
         if let display = frame.display {
@@ -138,33 +143,16 @@ final class LiveSession {
         sources.append(source)
     }
 
-    private func watchSignals(presenter: TabBarPresenter) {
-        let statuses: [(Int32, ExitStatus)] = [
-            (SIGINT, .interrupted), (SIGTERM, .terminated), (SIGHUP, .terminated),
-        ]
-        for (number, exitStatus) in statuses {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.status = self?.status ?? exitStatus }
-            }
-            source.resume()
-            sources.append(source)
-        }
-        signal(SIGWINCH, SIG_IGN)
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        resize.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, let size = RawTerminal.size() else { return }
-                let oldColumns = self.rendererOptions.columns
-                guard size.columns != oldColumns, oldColumns > 0 else { return }
-                self.rendererOptions.columns = size.columns
-                var layout = presenter.layout
-                layout.width = layout.width * Double(size.columns) / Double(oldColumns)
-                try? presenter.didChangeLayout(layout)
-            }
-        }
-        resize.resume()
-        sources.append(resize)
+    /// Follows a window resize: the picture takes the new width, and the presenter lays the
+    /// bar out at the same scale (points per column), so the wave and circle move to the new
+    /// slot centres.
+    private func followResize(presenter: TabBarPresenter) {
+        guard let size = RawTerminal.size() else { return }
+        let oldColumns = rendererOptions.columns
+        guard size.columns != oldColumns, oldColumns > 0 else { return }
+        setColumns(size.columns)
+        var layout = presenter.layout
+        layout.width = layout.width * Double(size.columns) / Double(oldColumns)
+        try? presenter.didChangeLayout(layout)
     }
 }

@@ -118,10 +118,7 @@ struct RunPlan {
     func execute(output: FileDescriptorSink) async throws(CommandFailure) -> ExitStatus {
         switch mode {
         case .live:
-            let session = LiveSession(configuration: configuration, rendererOptions: rendererOptions) {
-                frame, options in
-                TextBarDrawer.draw(frame, columns: options.columns, color: options.color)
-            }
+            let session = LiveSession(configuration: configuration, rendererOptions: rendererOptions)
             return try await session.run()
         case .scripted(let script, let isRealtime):
             let renderer = try makeRenderer(output: output)

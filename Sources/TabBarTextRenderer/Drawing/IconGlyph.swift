@@ -58,6 +58,7 @@ public enum IconGlyph {
 
     /// The glyph for the icon named `name`: a known glyph, else its first letter.
     public static func glyph(for name: String) -> String {
+        if let glyph = known[name] { return glyph }
         let normalised = normalise(name)
         if let glyph = known[normalised] { return glyph }
         return fallback(for: name)

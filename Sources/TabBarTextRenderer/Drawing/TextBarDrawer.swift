@@ -1,20 +1,21 @@
 import TabBarKit
 
 /// Draws the bar at one instant as lines of terminal text: a pure function of a
-/// ``SceneFrame``, used by ``TextRenderer`` for its frames and by live terminal demos
-/// (≈30 times a second) for the frames in between.
+/// `SceneFrame`, used by ``TextRenderer`` for its frames and by live terminal demos
+/// (≈30 times a second; ``LiveTextBarDrawer`` caches what it can) for the frames in between.
 ///
 /// ```
 /// t=0.000  selected: lessons
 ///            ( ⌓ )
-/// ─────────╮           ╭──────────────────────────────────────────────────────────
-///          ╰───────────╯
-///              ⌓                         ▤ (3)                      ⌕
-///          [Lessons]                   Archives                   Search
+/// ───────╮           ╭────────────────────────────────────────────────────────────
+///        ╰───────────╯
+///              ⌓                          ▤ (3)                     ⌕
+///          [Lessons]                  Archives                   Search
 /// ```
 ///
 /// - The header: time (seconds of virtual time), selection, `locked` while the bar refuses
-///   taps, `hidden`, and any notes (owner reports).
+///   taps, `hidden`, the tabs whose animated icon is playing (`animating: lessons`), and any
+///   notes (owner reports).
 /// - The circle with the selected icon (see ``IconGlyph``) floats above the bar at its x,
 ///   sinks a row for every 15 points of its y, and shows `· ⌕ ·` when faded and `·   ·`
 ///   when fully transparent.
@@ -37,14 +38,6 @@ public enum TextBarDrawer {
     public static let maximumColumns = 1000
     /// The line shown in place of a hidden bar.
     public static let hiddenBarText = "[tab bar hidden]"
-
-    /// Rows of the bar below the header, without and with a More row.
-    private static let circleRow = 0
-    private static let edgeRow = 1
-    private static let dipRow = 2
-    private static let iconRow = 3
-    private static let titleRow = 4
-    private static let moreRow = 5
 
     /// The column of `x` points in a bar `width` points wide drawn in `columns` columns:
     /// `floor(x / width × columns)`, kept inside `0 ..< columns`.
@@ -69,8 +62,9 @@ public enum TextBarDrawer {
         return "t=\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// The header line: time, selection, `locked`, `hidden` and `notes`, each sanitised on
-    /// its own (see ``TerminalSanitizer``).
+    /// The header line: time, selection, `locked`, `hidden`, the tabs whose icon animation
+    /// input is on (`animating: lessons`) and `notes`, each sanitised on its own (see
+    /// ``TerminalSanitizer``).
     public static func header(for frame: SceneFrame, notes: [String] = []) -> String {
         var text = timeText(frame.time)
         if let display = frame.display {
@@ -79,6 +73,9 @@ public enum TextBarDrawer {
         var marks: [String] = []
         if !frame.isInteractionEnabled { marks.append("locked") }
         if frame.display?.isHidden == true { marks.append("hidden") }
+        if !frame.activeInputs.isEmpty {
+            marks.append("animating: " + frame.activeInputs.map(\.rawValue).sorted().joined(separator: ", "))
+        }
         marks += notes
         for mark in marks { text += "  · " + TerminalSanitizer.clean(mark) }
         return text
@@ -91,26 +88,43 @@ public enum TextBarDrawer {
         _ frame: SceneFrame, columns: Int = RendererOptions.defaultColumns, color: Bool = false,
         notes: [String] = []
     ) -> [String] {
+        draw(frame, columns: columns, color: color, notes: notes) { display, columns in
+            slotLines(of: display, columns: columns, color: color)
+        }
+    }
+
+    /// Draws `frame`, taking the lines of the icon, title and More rows of a fully shown bar
+    /// from `slotLines` (which ``LiveTextBarDrawer`` caches).
+    static func draw(
+        _ frame: SceneFrame, columns: Int, color: Bool, notes: [String],
+        slotLines: (TabBarDisplay, Int) -> [String]
+    ) -> [String] {
         let columns = min(max(columns, minimumColumns), maximumColumns)
         let theme = frame.display?.theme ?? .light
         let visibility = frame.barVisibility.isFinite ? min(max(frame.barVisibility, 0), 1) : 1
+        let headerRun = TextRun(header(for: frame, notes: notes)).truncated(to: columns)
         guard let display = frame.display, visibility > 0.001 else {
             var canvas = TextCanvas(columns: columns, rows: 2)
-            canvas.write(
-                TextRun(header(for: frame, notes: notes)).truncated(to: columns), row: 0, column: 0,
-                style: .header)
+            canvas.write(headerRun, row: 0, column: 0, style: .header)
             let placeholder = TextRun(frame.display == nil ? "[tab bar not displayed yet]" : hiddenBarText)
             canvas.write(
                 placeholder, row: 1, column: max(0, (columns - placeholder.width) / 2), style: .unselected)
             return canvas.lines(color: color, theme: theme)
         }
-        let barRows = display.moreSlot == nil ? 5 : 6
-        var canvas = TextCanvas(columns: columns, rows: 1 + barRows)
-        canvas.write(
-            TextRun(header(for: frame, notes: notes)).truncated(to: columns), row: 0, column: 0,
-            style: .header)
+        let barRows = barRowCount(of: display)
         let visibleRows = Int((visibility * Double(barRows)).rounded(.up))
-        var bar = BarPainter(
+        guard visibleRows < barRows else {
+            // Fully shown: draw the moving rows (circle, edge, dip); the others come ready.
+            var canvas = TextCanvas(columns: columns, rows: 1 + TextBarPainter.iconRow)
+            canvas.write(headerRun, row: 0, column: 0, style: .header)
+            var bar = TextBarPainter(canvas: canvas, top: 1, display: display, columns: columns)
+            bar.drawWave(x: frame.waveX, radius: frame.waveRadius)
+            bar.drawCircle(frame.circle)
+            return bar.canvas.lines(color: color, theme: theme) + slotLines(display, columns)
+        }
+        var canvas = TextCanvas(columns: columns, rows: 1 + barRows)
+        canvas.write(headerRun, row: 0, column: 0, style: .header)
+        var bar = TextBarPainter(
             canvas: canvas, top: 1 + barRows - visibleRows, display: display, columns: columns)
         bar.drawWave(x: frame.waveX, radius: frame.waveRadius)
         bar.drawSlots()
@@ -119,136 +133,20 @@ public enum TextBarDrawer {
         return bar.canvas.lines(color: color, theme: theme)
     }
 
-    /// Draws the bar's rows onto a canvas, `top` being the canvas row of the circle row.
-    private struct BarPainter {
-        var canvas: TextCanvas
-        let top: Int
-        let display: TabBarDisplay
-        let columns: Int
-        let width: Double
-        let geometry: TabBarGeometry
-        let slotColumns: Double
+    /// The rows below the header: circle, edge, dip, icons, titles, and More when there is one.
+    private static func barRowCount(of display: TabBarDisplay) -> Int {
+        display.moreSlot == nil ? TextBarPainter.moreRow : TextBarPainter.moreRow + 1
+    }
 
-        init(canvas: TextCanvas, top: Int, display: TabBarDisplay, columns: Int) {
-            self.canvas = canvas
-            self.top = top
-            self.display = display
-            self.columns = columns
-            width = display.layout.width
-            geometry = display.geometry
-            slotColumns = Double(columns) / Double(max(display.slotCount, 1))
-        }
-
-        func column(_ x: Double) -> Int { TextBarDrawer.column(ofX: x, width: width, columns: columns) }
-
-        /// The top edge with the dip from `x − radius` to `x + radius`.
-        mutating func drawWave(x: Double, radius: Double) {
-            let radius = radius.isFinite ? abs(radius) : 0
-            var left = column(x - radius)
-            var right = column(x + radius)
-            if right - left < 2 {
-                let centre = column(x)
-                left = max(centre - 1, 0)
-                right = min(left + 2, columns - 1)
-            }
-            canvas.fill("─", row: top + edgeRow, columns: 0..<columns, style: .edge)
-            canvas.fill(" ", row: top + edgeRow, columns: (left + 1)..<right, style: .plain)
-            canvas.put("╮", row: top + edgeRow, column: left, style: .edge)
-            canvas.put("╭", row: top + edgeRow, column: right, style: .edge)
-            canvas.put("╰", row: top + dipRow, column: left, style: .edge)
-            canvas.fill("─", row: top + dipRow, columns: (left + 1)..<right, style: .edge)
-            canvas.put("╯", row: top + dipRow, column: right, style: .edge)
-        }
-
-        /// Icons with badges, and titles, of every slot (the More slot included).
-        mutating func drawSlots() {
-            let more = display.moreSlot
-            for (index, tab) in display.tabs.enumerated() {
-                if let more, index >= more { break }
-                drawSlot(
-                    index, title: tab.title, icon: tab.icon, badge: tab.visibleBadge, isEnabled: tab.isEnabled
-                )
-            }
-            if let more {
-                drawSlot(
-                    more, title: MoreSlotDisplay.title, icon: MoreSlotDisplay.icon, badge: nil,
-                    isEnabled: true)
-            }
-        }
-
-        private mutating func drawSlot(
-            _ slot: Int, title: String, icon: String, badge: String?, isEnabled: Bool
-        ) {
-            let isSelected = slot == display.selectedSlot
-            let style: TextStyle = !isEnabled ? .disabled : isSelected ? .selected : .unselected
-            let centre = column(geometry.x(ofSlot: slot))
-            let halfSlot = Int(slotColumns / 2)
-
-            let glyph = TextRun(IconGlyph.glyph(for: icon))
-            let afterIcon = canvas.write(glyph, row: top + iconRow, column: centre, style: style)
-            if let badge {
-                let text = Self.badgeRun(badge).truncated(to: max(3, halfSlot - 2))
-                canvas.write(text, row: top + iconRow, column: afterIcon + 1, style: .badge)
-            }
-
-            let available = max(1, Int(slotColumns) - 1)
-            let label = TextBarDrawer.decoratedTitle(
-                title, isSelected: isSelected, isEnabled: isEnabled, maxWidth: available)
-            let start = min(max(centre - label.width / 2, 0), max(columns - label.width, 0))
-            canvas.write(label, row: top + titleRow, column: start, style: style)
-        }
-
-        /// The tabs listed under More, on the last row: `More: ⍾ Alerts  [⚙ Settings]`.
-        mutating func drawMoreList() {
-            guard let more = display.moreSlot, more < display.tabs.count else { return }
-            let row = top + moreRow
-            let listStyle: TextStyle = display.selection == .more ? .selected : .unselected
-            var column = canvas.write(TextRun("More ▸"), row: row, column: 1, style: listStyle) - 1
-            for tab in display.tabs[more...] {
-                let isSelected = display.selection == .tab(tab.id)
-                let style: TextStyle = !tab.isEnabled ? .disabled : isSelected ? .selected : .unselected
-                var text = TextRun(IconGlyph.glyph(for: tab.icon))
-                text.append(" ")
-                text.append(
-                    TextBarDrawer.decoratedTitle(
-                        tab.title, isSelected: isSelected, isEnabled: tab.isEnabled,
-                        maxWidth: max(4, columns / 4)))
-                column += 2
-                if column + text.width > columns {
-                    canvas.put("…", row: row, column: min(column - 1, columns - 1), style: .plain)
-                    return
-                }
-                column = canvas.write(text, row: row, column: column, style: style)
-                if let badge = tab.visibleBadge {
-                    let badgeText = Self.badgeRun(badge).truncated(to: 8)
-                    column = canvas.write(badgeText, row: row, column: column + 1, style: .badge)
-                }
-            }
-        }
-
-        /// `(3)`: the badge sanitised on its own, so that nothing in it can swallow the marks.
-        static func badgeRun(_ badge: String) -> TextRun {
-            var run = TextRun("(")
-            run.append(TextRun(badge))
-            run.append(TextRun(")"))
-            return run
-        }
-
-        /// The floating circle: `( ⌕ )` resting, lower when sunk, dotted when faded.
-        mutating func drawCircle(_ circle: CircleState) {
-            let alpha = circle.alpha.isFinite ? circle.alpha : 1
-            let glyph = alpha > 0.001 ? TextRun(IconGlyph.glyph(for: circle.icon)) : TextRun(" ")
-            let isSolid = alpha >= 0.999
-            let total = glyph.width + 4
-            let start = min(max(column(circle.x) - 2, 0), max(columns - total, 0))
-            let row = top + circleRow + TextBarDrawer.sinkRows(forY: circle.y)
-            let style: TextStyle = isSolid ? .circle : .fadedCircle
-            canvas.put(isSolid ? "(" : "·", row: row, column: start, style: style)
-            canvas.put(" ", row: row, column: start + 1, style: style)
-            let after = canvas.write(glyph, row: row, column: start + 2, style: style)
-            canvas.put(" ", row: row, column: after, style: style)
-            canvas.put(isSolid ? ")" : "·", row: row, column: after + 1, style: style)
-        }
+    /// The icon, title and More rows of a fully shown bar: they change only with the display.
+    static func slotLines(of display: TabBarDisplay, columns: Int, color: Bool) -> [String] {
+        let barRows = barRowCount(of: display)
+        var bar = TextBarPainter(
+            canvas: TextCanvas(columns: columns, rows: 1 + barRows), top: 1, display: display,
+            columns: columns)
+        bar.drawSlots()
+        bar.drawMoreList()
+        return Array(bar.canvas.lines(color: color, theme: display.theme)[(1 + TextBarPainter.iconRow)...])
     }
 
     /// `title` cut to fit `maxWidth` with its marks: `[Title]` selected, `~Title~` disabled.

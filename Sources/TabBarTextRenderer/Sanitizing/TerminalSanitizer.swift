@@ -109,8 +109,8 @@ public enum TerminalSanitizer {
     /// Whether `scalar` may be written to a terminal as it is.
     public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return false
-        case 0x20...0x7E: return true
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x2028, 0x2029: return false
+        case 0x20...0x7E, 0xA0...0x5FF, 0x2500...0x25FF: return true  // no format characters here
         default: return scalar.properties.generalCategory != .format
         }
     }
@@ -124,6 +124,10 @@ public enum TerminalSanitizer {
     public static func displayWidth(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
+        // Fast paths: Latin-1 and Latin Extended before the combining marks; box drawing and
+        // block elements, none of them wide.
+        if (0xA0..<0x300).contains(value) { return value == 0xAD ? 0 : 1 }
+        if (0x2500...0x259F).contains(value) { return 1 }
         if value < 0x20 || (0x7F...0x9F).contains(value) || (0x1160...0x11FF).contains(value) { return 0 }
         let properties = scalar.properties
         switch properties.generalCategory {

@@ -94,12 +94,17 @@ final class PseudoTerminalSession: @unchecked Sendable {
     /// Sends `signal` to the program.
     func send(signal: Int32) { kill(process.processIdentifier, signal) }
 
-    /// Waits for the program to exit and its output to be read; returns the exit status.
+    /// Waits for the program to exit and its output to be read; returns the exit status, or
+    /// -1 when it is still running after 30 s (it is then killed, so a broken test cannot hang).
     func waitForExit() -> Int32 {
+        _ = waitForOutput { _ in false }  // returns once the terminal is closed, or after 30 s
+        condition.lock()
+        let hasClosedTheTerminal = isDrained
+        condition.unlock()
+        if !hasClosedTheTerminal { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        _ = waitForOutput { _ in false }
         close(master)
-        return process.terminationStatus
+        return hasClosedTheTerminal ? process.terminationStatus : -1
     }
 
     /// Whether the program died of a signal.
