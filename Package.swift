@@ -59,7 +59,8 @@ let package = Package(
             ],
             swiftSettings: settings),
         .executableTarget(
-            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"], swiftSettings: settings),
+            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"],
+            swiftSettings: settings),
         .executableTarget(
             name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
             swiftSettings: settings),
