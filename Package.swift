@@ -11,11 +11,19 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+
+        // Tools
+        .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
     ],
     targets: [
         // Core
         .target(name: "TabBarKit", swiftSettings: settings),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
+
+        // Tools
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tabbar-bench", dependencies: ["TabBarKit", "CAllocationCounter"], swiftSettings: settings),
 
         // Tests
         .testTarget(

@@ -1,0 +1,42 @@
+import Foundation
+import TabBarKit
+
+/// `tabbar-bench`: measures TabBarKit's presenter, renderers and script runner and prints
+/// the medians against their targets. Reports only: it never fails because a figure missed.
+@main
+@MainActor
+enum TabBarBench {
+    static func main() {
+        let options: BenchOptions
+        do {
+            options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
+            exit(64)
+        }
+        if options.showsHelp {
+            print(BenchOptions.usage)
+            return
+        }
+        let plan = options.isQuick ? BenchPlan.quick : BenchPlan.full
+        var figures: [Figure] = []
+        do {
+            figures += try TapFigures(plan: plan).measure()
+        } catch {
+            FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
+            exit(70)
+        }
+        let report = BenchReport(
+            mode: options.isQuick ? "quick" : "full", machine: MachineDescription.current, figures: figures)
+        if options.isJSON {
+            do {
+                print(try report.json())
+            } catch {
+                FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
+                exit(70)
+            }
+        } else {
+            print(report.table)
+        }
+    }
+}
