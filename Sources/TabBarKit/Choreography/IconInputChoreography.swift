@@ -17,8 +17,10 @@ public final class IconInputChoreography: TabBarChoreography {
         stage.update(.input(IconInput(tab: tab.id, name: animation.input, value: true)))
         let id = tab.id
         let name = animation.input
-        pendingResets[id] = stage.schedule(after: animation.duration) { [weak self] stage in
-            self?.pendingResets[id] = nil
+        // Holding `self` strongly is safe: the timer runs only while the presenter, which owns
+        // its choreographies, is alive, and nothing here holds the scheduler.
+        pendingResets[id] = stage.schedule(after: animation.duration) { stage in
+            self.pendingResets[id] = nil
             stage.update(.input(IconInput(tab: id, name: name, value: false)))
         }
     }
