@@ -78,7 +78,7 @@ extension TabBarModel {
     public func circleIcon(for selection: Selection) -> String {
         switch selection {
         case .more: MoreSlotDisplay.icon
-        case .tab(let id): tab(id)?.circleIcon ?? MoreSlotDisplay.icon
+        case .tab(let id): index(of: id).map { tabs[$0].circleIcon } ?? MoreSlotDisplay.icon
         }
     }
 
@@ -92,8 +92,8 @@ extension TabBarModel {
         case .more:
             guard hasMoreSlot else { throw .noMoreSlot }
         case .tab(let id):
-            guard let tab = tab(id) else { throw unknownTab(id) }
-            guard tab.isEnabled else { throw .disabledTab(id) }
+            guard let index = index(of: id) else { throw unknownTab(id) }
+            guard tabs[index].isEnabled else { throw .disabledTab(id) }
         }
     }
 
