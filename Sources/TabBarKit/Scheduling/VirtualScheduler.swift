@@ -30,7 +30,7 @@ public final class VirtualScheduler: TabBarScheduler {
         // Sorted by due time; a new entry goes after every entry due at the same time or earlier.
         var index = entries.count
         while index > 0, entries[index - 1].due > entry.due { index -= 1 }
-        entries.insert(entry, at: index)
+        if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }
         return entry.token
     }
 
@@ -48,8 +48,8 @@ public final class VirtualScheduler: TabBarScheduler {
     /// Moves time forward to `instant` (ignored if it lies in the past), running every step
     /// due at or before it.
     public func advance(to instant: Duration) {
-        while let first = entries.first, first.due <= instant {
-            entries.removeFirst()
+        while let due = entries.first?.due, due <= instant {
+            let first = entries.remove(at: 0)
             now = first.due
             first.action()
         }
@@ -64,10 +64,10 @@ public final class VirtualScheduler: TabBarScheduler {
     @discardableResult
     public func settle(limit: Int = 1_000_000) -> Bool {
         var steps = 0
-        while let first = entries.first {
+        while !entries.isEmpty {
             guard steps < limit else { return false }
             steps += 1
-            entries.removeFirst()
+            let first = entries.remove(at: 0)
             now = first.due
             first.action()
         }
