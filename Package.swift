@@ -42,7 +42,8 @@ let package = Package(
         // Tools
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "tabbar-bench", dependencies: ["TabBarKit", "TabBarJSONRenderer", "CAllocationCounter"], swiftSettings: settings),
+            name: "tabbar-bench", dependencies: ["TabBarKit", "TabBarJSONRenderer", "CAllocationCounter"],
+            swiftSettings: settings),
 
         // Examples
         .executableTarget(
