@@ -22,6 +22,8 @@ enum TabBarBench {
         var figures: [Figure] = []
         do {
             figures += try TapFigures(plan: plan).measure()
+            figures += try JSONFigures(plan: plan).measure()
+            figures += [PendingFigures.textFrame, PendingFigures.script]
         } catch {
             FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
             exit(70)

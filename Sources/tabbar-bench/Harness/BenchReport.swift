@@ -42,6 +42,9 @@ struct BenchReport: Encodable {
     }
 
     static func format(_ value: Double, unit: String) -> String {
+        if abs(value) >= 10_000, abs(value) < 1e18 {
+            return Int(value.rounded()).formatted + (unit.isEmpty ? "" : " \(unit)")
+        }
         let digits = abs(value) >= 100 ? 0 : abs(value) >= 10 ? 1 : abs(value) >= 1 ? 2 : 3
         return String(format: "%.\(digits)f", value) + (unit.isEmpty ? "" : " \(unit)")
     }
