@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// The command line: `tabbar-bench [--quick] [--json]`.
 struct BenchOptions: Equatable {
     /// A short run for CI: fewer repetitions and smaller batches.
@@ -36,9 +38,7 @@ struct BenchUsageError: Error, CustomStringConvertible {
     let argument: String
 
     var description: String {
-        let suggestion = ["--quick", "--json", "--help"].first {
-            $0.hasPrefix(argument) || argument.hasPrefix($0)
-        }
+        let suggestion = ClosestName.find(argument, among: ["--quick", "--json", "--help"])
         return "unknown argument '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
             + " (expected --quick, --json or --help)"
     }
