@@ -21,15 +21,15 @@ extension TabBarPresenter {
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
         let target = request.target
-        var tab: Tab?
+        var isEnabled = true
         if case .tab(let id) = target {
-            guard let found = model.tab(id) else { return .reject(.invalid) }
-            tab = found
+            guard let index = model.index(of: id) else { return .reject(.invalid) }
+            isEnabled = model.tabs[index].isEnabled
         }
         guard isLoaded else { return .reject(.unavailable) }
         if case .tap = request, isHidden { return .reject(.hidden) }
         guard isAvailable(request) else { return .reject(.unavailable) }
-        if let tab, !tab.isEnabled { return .reject(.disabled) }
+        guard isEnabled else { return .reject(.disabled) }
         if isLocked {
             if request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
             return .wait
