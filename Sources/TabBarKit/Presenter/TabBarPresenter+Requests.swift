@@ -63,9 +63,7 @@ extension TabBarPresenter {
             }
             return
         }
-        let previous = model.selection
-        let fromSlot = model.selectedSlot
-        let fromIcon = model.circleIcon(for: previous)
+        let (previous, fromSlot, fromIcon) = selectionAtRest()
         do throws(TabBarError) {
             try model.select(target)
         } catch {
@@ -82,6 +80,13 @@ extension TabBarPresenter {
             return
         }
         place(fromSlot: fromSlot, from: previous)
+    }
+
+    /// The selection, its slot and its circle icon, read from one copy of the model (which is
+    /// released before the model changes, so the change does not copy it).
+    private func selectionAtRest() -> (selection: Selection, slot: Int, icon: String) {
+        let model = self.model
+        return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
     }
 
     private func animate(_ move: SelectionMove, activating: Bool) {
