@@ -63,6 +63,10 @@ let package = Package(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
         .executableTarget(
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarTextRenderer"],
+            path: "Examples/WaveTabBar",
+            swiftSettings: settings),
+        .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
