@@ -119,3 +119,17 @@ struct RejectionTests {
         scheduler.expectNothingPending()
     }
 }
+
+@MainActor
+struct HiddenSlotTapTests {
+    @Test func tapOnASlotThatDoesNotExistWhileHidden_isRejectedHiddenFirst() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        presenter.setHidden(true)
+        view.skipReceived()
+
+        presenter.didTap(slot: 7)
+
+        view.expect([.rejected(nil, reason: .hidden)])
+        scheduler.expectNothingPending()
+    }
+}

@@ -84,3 +84,41 @@ struct StartTests {
         scheduler.expectNothingPending()
     }
 }
+
+@MainActor
+struct BeforeViewDidLoadTests {
+    @Test func selectBeforeViewDidLoad_choosesTheSelectionViewDidLoadShows() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["search"], loaded: false)
+
+        try presenter.select(.tab("search"), animated: true)
+        view.expectNoMessages()
+
+        presenter.viewDidLoad()
+        view.expect([
+            display(animated: ["search"], selection: .tab("search"), slot: 2),
+            .content("search"),
+            .curve(from: 325, to: 325, duration: .zero),
+            .circle(x: 325, y: 0, alpha: 1, icon: "search-icon", duration: .zero),
+            .interaction(true),
+        ])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func selectBeforeViewDidLoad_stillThrowsForAnUnknownTab() throws {
+        let (presenter, view, _) = try makeSUT(loaded: false)
+
+        #expect(throws: TabBarError.unknownTab("serch", suggestion: "search")) {
+            try presenter.select(.tab("serch"))
+        }
+        view.expectNoMessages()
+    }
+
+    @Test func tapBeforeViewDidLoad_isRejectedUnavailable() throws {
+        let (presenter, view, scheduler) = try makeSUT(loaded: false)
+
+        presenter.didTap(slot: 1)
+
+        view.expect([.rejected(.tab("archives"), reason: .unavailable)])
+        scheduler.expectNothingPending()
+    }
+}
