@@ -20,6 +20,8 @@ let package = Package(
         // Tests
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

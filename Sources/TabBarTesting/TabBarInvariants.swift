@@ -136,8 +136,8 @@ public enum TabBarInvariants {
         if let curve = scan.lastCurve {
             if curve.to != x || curve.radius != geometry.waveRadius {
                 found.append(
-                    "2 (resting): the wave ends at x \(curve.to) radius \(curve.radius), "
-                        + "expected x \(x) radius \(geometry.waveRadius)")
+                    "2 (resting): the wave ends at x \(n(curve.to)) radius \(n(curve.radius)), "
+                        + "expected x \(n(x)) radius \(n(geometry.waveRadius))")
             }
         } else {
             found.append("2 (resting): no curve was sent")
@@ -148,15 +148,17 @@ public enum TabBarInvariants {
                 || circle.icon != icon
             {
                 found.append(
-                    "2 (resting): the circle ends at x \(circle.x) y \(circle.y) alpha \(circle.alpha) "
-                        + "diameter \(circle.diameter) icon \(circle.icon), expected x \(x) y 0 alpha 1 "
-                        + "diameter \(geometry.circleDiameter) icon \(icon)")
+                    "2 (resting): the circle ends at x \(n(circle.x)) y \(n(circle.y)) alpha \(n(circle.alpha)) "
+                        + "diameter \(n(circle.diameter)) icon \(circle.icon), expected x \(n(x)) y 0 alpha 1 "
+                        + "diameter \(n(geometry.circleDiameter)) icon \(icon)")
             }
         } else {
             found.append("2 (resting): no circle was sent")
         }
         return found
     }
+
+    private nonisolated static func n(_ value: Double) -> String { TestDescription.number(value) }
 
     private struct InputKey: Hashable {
         var tab: TabID
@@ -180,7 +182,7 @@ public enum TabBarInvariants {
                 case .display(let state):
                     lastDisplay = state
                     width = state.layout.width
-                    if !(width.isFinite && width > 0) { problem(index, "display has width \(width)") }
+                    if !(width.isFinite && width > 0) { problem(index, "display has width \(n(width))") }
                 case .curve(let curve):
                     lastCurve = curve
                     check(index, "curve", x: curve.from, width)
@@ -225,11 +227,11 @@ public enum TabBarInvariants {
         }
 
         private mutating func check(_ index: Int, _ kind: String, _ value: Double) {
-            if !value.isFinite { problem(index, "\(kind) is \(value)") }
+            if !value.isFinite { problem(index, "\(kind) is \(n(value))") }
         }
 
         private mutating func check(_ index: Int, _ kind: String, x: Double, _ width: Double) {
-            if !(x >= 0 && x <= width) { problem(index, "\(kind) x \(x) lies outside [0, \(width)]") }
+            if !(x >= 0 && x <= width) { problem(index, "\(kind) x \(n(x)) lies outside [0, \(n(width))]") }
         }
 
         private mutating func check(_ index: Int, _ kind: String, _ duration: Duration) {
