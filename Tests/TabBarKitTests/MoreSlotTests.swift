@@ -185,4 +185,55 @@ struct MoreSlotTests {
         scheduler.settle()
         view.skipReceived()
     }
+
+    @Test func pickWhileTheListAnimatesIn_isDeferredUntilTheBarUnlocks() throws {
+        let (presenter, view, scheduler) = try makeSUT(tabs: fiveTabs, maxVisible: 3)
+        presenter.didTap(.more)
+        scheduler.advance(by: step)
+        view.skipReceived()
+
+        presenter.didPick("profile")
+        view.expectNoMessages()
+
+        scheduler.advance(by: step)
+        view.expect([
+            .interaction(true),
+            .selected(.tab("profile"), previous: .more),
+            display(fiveTabs, selection: .tab("profile"), slot: 2, maxVisible: 3),
+            .content("profile"),
+            .interaction(false),
+            .circle(x: 325, y: 30, alpha: 0, icon: "ellipsis", duration: step),
+        ])
+        scheduler.settle()
+        view.expect([
+            .circle(x: 325, y: 30, alpha: 0, icon: "profile-icon", duration: .zero),
+            .circle(x: 325, y: 0, alpha: 1, icon: "profile-icon", duration: step),
+            .interaction(true),
+        ])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func deferredPickReplacedByATap_isDroppedWithoutReport() throws {
+        let (presenter, view, scheduler) = try makeSUT(tabs: fiveTabs, maxVisible: 3)
+        presenter.didTap(.more)
+        presenter.didPick("profile")
+        presenter.didTap(slot: 0)
+        scheduler.advance(by: step)
+        view.skipReceived()
+
+        scheduler.advance(by: step)
+
+        view.expect([
+            .interaction(true),
+            .selected(.tab("lessons"), previous: .more),
+            display(fiveTabs, selection: .tab("lessons"), slot: 0, maxVisible: 3),
+            .content("lessons"),
+            .interaction(false),
+            .curve(from: 325, to: 65, duration: wave),
+            .circle(x: 325, y: 30, alpha: 0, icon: "ellipsis", duration: step),
+        ])
+        scheduler.settle()
+        view.skipReceived()
+        scheduler.expectNothingPending()
+    }
 }

@@ -42,7 +42,8 @@ final class RandomSession {
         self.presenter = presenter
         log.append(
             "start tabs \(tabs.map(\.id.rawValue)) maxVisible \(configuration.maxVisible) "
-                + "\(configuration.tapPolicy) \(TestDescription.number(configuration.layout.width))")
+                + "\(configuration.tapPolicy) width \(TestDescription.number(configuration.layout.width)) "
+                + "\(configuration.layout.orientation) \(configuration.layout.direction)")
     }
 
     private func randomLayout() -> TabBarLayout {
