@@ -109,4 +109,24 @@ struct IconInputTests {
         view.expect([.input("archives", false, name: "pressed")])
         scheduler.expectNothingPending()
     }
+
+    @Test func reTapAfterTheTabsInputWasRenamed_stillResetsTheOldInputOnce() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["lessons"])
+        presenter.didTap(slot: 0)
+        view.skipReceived()
+        var renamed = makeTabs(threeTabs)
+        renamed[0].animation = IconAnimation(input: "pressed")
+        try presenter.replaceTabs(renamed)
+        view.skipReceived()
+
+        scheduler.advance(to: .milliseconds(1000))
+        presenter.didTap(slot: 0)
+        view.expect([.reselected(.tab("lessons")), .input("lessons", true, name: "pressed")])
+
+        scheduler.advance(to: iconReset)
+        view.expect([.input("lessons", false)])
+        scheduler.advance(to: .milliseconds(2500))
+        view.expect([.input("lessons", false, name: "pressed")])
+        scheduler.expectNothingPending()
+    }
 }

@@ -118,7 +118,9 @@ final class RandomSession {
             let id = randomID()
             let index = Int.random(in: 0...(presenter.model.tabs.count + 1), using: &rng)
             log.append("insert \(id) at \(index)")
-            let animation = Bool.random(using: &rng) ? IconAnimation() : nil
+            let animation =
+                Bool.random(using: &rng)
+                ? IconAnimation(input: ["hover", "pressed"].randomElement(using: &rng)!) : nil
             try? presenter.insert(
                 Tab(id: id, title: id.rawValue, icon: "\(id)-icon", animation: animation), at: index)
         case 61..<65:
