@@ -28,7 +28,9 @@ import TabBarKit
 ///    `[0, width]` of the `display` sent before it.
 ///
 /// The messages must be everything the presenter sent since ``TabBarPresenter/viewDidLoad()``
-/// (a ``TabBarViewSpy``'s ``TabBarViewSpy/messages``). Checking costs O(messages).
+/// (a ``TabBarViewSpy``'s ``TabBarViewSpy/messages``). Invariant 2 assumes the standard
+/// choreographies (``StandardChoreographies/make()``), which send the wave and the circle.
+/// Checking costs O(messages).
 @MainActor
 public enum TabBarInvariants {
     /// The violated invariants, as readable sentences; empty when every invariant holds.
