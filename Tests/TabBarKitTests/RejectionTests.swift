@@ -118,10 +118,7 @@ struct RejectionTests {
         #expect(!presenter.isLocked)
         scheduler.expectNothingPending()
     }
-}
 
-@MainActor
-struct HiddenSlotTapTests {
     @Test func tapOnASlotThatDoesNotExistWhileHidden_isRejectedHiddenFirst() throws {
         let (presenter, view, scheduler) = try makeSUT()
         presenter.setHidden(true)

@@ -83,10 +83,7 @@ struct StartTests {
         view.expectNoMessages()
         scheduler.expectNothingPending()
     }
-}
 
-@MainActor
-struct BeforeViewDidLoadTests {
     @Test func selectBeforeViewDidLoad_choosesTheSelectionViewDidLoadShows() throws {
         let (presenter, view, scheduler) = try makeSUT(animated: ["search"], loaded: false)
 

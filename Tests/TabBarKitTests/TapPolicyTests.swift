@@ -162,6 +162,36 @@ struct TapPolicyTests {
         scheduler.expectNothingPending()
     }
 
+    @Test func tapAtTheCircleStepAndJustBeforeTheUnlock_isStillDeferred() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        presenter.didTap(slot: 1)
+        view.skipReceived()
+
+        scheduler.advance(to: step)
+        presenter.didTap(slot: 2)
+        view.expect([
+            .circle(x: 195, y: 30, alpha: 0, icon: "archives-icon", duration: .zero),
+            .circle(x: 195, y: 0, alpha: 1, icon: "archives-icon", duration: step),
+        ])
+        scheduler.advance(to: .milliseconds(399))
+        presenter.didTap(slot: 0)
+        view.expectNoMessages()
+
+        scheduler.advance(to: wave)
+        view.expect([
+            .interaction(true),
+            .selected(.tab("lessons"), previous: .tab("archives")),
+            display(selection: .tab("lessons"), slot: 0),
+            .content("lessons"),
+            .interaction(false),
+            .curve(from: 195, to: 65, duration: wave),
+            .circle(x: 195, y: 30, alpha: 0, icon: "archives-icon", duration: step),
+        ])
+        scheduler.settle()
+        view.skipReceived()
+        scheduler.expectNothingPending()
+    }
+
     @Test func dropPolicy_tapWhileLocked_isRejectedBusyAndNothingElse() throws {
         let (presenter, view, scheduler) = try makeSUT(animated: ["search"], tapPolicy: .drop)
         presenter.didTap(slot: 1)
