@@ -11,17 +11,61 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+
+        // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
+        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
     ],
     targets: [
         // Core
-        .target(name: "TabBarKit", swiftSettings: settings),
+        .target(
+            name: "TabBarKit", swiftSettings: settings,
+            // Rounding and other floating-point functions live in libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
+        // Renderers
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            swiftSettings: settings),
+
+        // Examples
+        .executableTarget(
+            name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+        .executableTarget(
+            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            swiftSettings: settings),
+
         // Tests
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "PresenterTestingExampleTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,14 +22,14 @@ import TabBarKit
 /// 3. a deferred request is only held while the bar is locked (so it will be handled);
 /// 4. every `input false` follows an `input true` for that tab and input, and once nothing is
 ///    scheduled every `true` has been followed by its `false`;
-/// 5. every step the presenter tracks is scheduled (``TabBarPresenter/pendingStepCount`` is at
+/// 5. every step the presenter tracks is scheduled (`TabBarPresenter/pendingStepCount` is at
 ///    most the scheduler's pending count);
 /// 6. no message carries NaN or infinite numbers or a negative duration, and every `x` lies in
 ///    `[0, width]` of the `display` sent before it.
 ///
-/// The messages must be everything the presenter sent since ``TabBarPresenter/viewDidLoad()``
+/// The messages must be everything the presenter sent since `TabBarPresenter/viewDidLoad()`
 /// (a ``TabBarViewSpy``'s ``TabBarViewSpy/messages``). Invariant 2 assumes the standard
-/// choreographies (``StandardChoreographies/make()``), which send the wave and the circle.
+/// choreographies (`StandardChoreographies/make()`), which send the wave and the circle.
 /// Checking costs O(messages).
 @MainActor
 public enum TabBarInvariants {
@@ -40,7 +40,7 @@ public enum TabBarInvariants {
         violations(presenter: presenter, messages: messages, pendingCount: scheduler.pendingCount)
     }
 
-    /// The violated invariants for a presenter running on a ``VirtualScheduler``.
+    /// The violated invariants for a presenter running on a `VirtualScheduler`.
     public static func violations(
         presenter: TabBarPresenter, messages: [TabBarMessage], scheduler: VirtualScheduler
     ) -> [String] {
