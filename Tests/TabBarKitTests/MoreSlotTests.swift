@@ -31,7 +31,7 @@ struct MoreSlotTests {
 
     @Test func pickFromTheList_swapsTheCircleIconInPlaceWithoutAWave() throws {
         let (presenter, view, scheduler) = try makeSUT(
-            tabs: fiveTabs, animated: ["inbox"], maxVisible: 3, initial: nil)
+            tabs: fiveTabs, animated: ["inbox"], maxVisible: 3)
         presenter.didTap(.more)
         scheduler.settle()
         view.skipReceived()
