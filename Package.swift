@@ -11,15 +11,21 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarManifest", targets: ["TabBarManifest"]),
+        .library(name: "TabBarScript", targets: ["TabBarScript"]),
 
         // Renderers
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
         // Tools
         .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
     targets: [
         // Core
@@ -28,26 +34,47 @@ let package = Package(
             // Rounding and other floating-point functions live in libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarManifest", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarScript", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(
-            name: "TabBarRenderers", dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer"],
+            name: "TabBarRenderers",
+            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
             swiftSettings: settings),
         .target(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
             swiftSettings: settings),
 
         // Tools
+        .executableTarget(
+            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "tabbar-bench", dependencies: ["TabBarKit", "TabBarJSONRenderer", "CAllocationCounter"],
+            name: "tabbar-bench",
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarTextRenderer", "TabBarScript", "CAllocationCounter",
+            ],
             swiftSettings: settings),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
 
         // Examples
         .executableTarget(
+            name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
+            exclude: ["tabs.json"],
+            swiftSettings: settings, plugins: ["TabManifestPlugin"]),
+        .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+        .executableTarget(
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarTextRenderer"],
+            path: "Examples/WaveTabBar",
             swiftSettings: settings),
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
@@ -56,7 +83,9 @@ let package = Package(
         // Tests
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
+            dependencies: [
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting",
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
@@ -65,6 +94,8 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
+            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
             name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
         ),
         .testTarget(
@@ -72,6 +103,15 @@ let package = Package(
             dependencies: [
                 "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
             ],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

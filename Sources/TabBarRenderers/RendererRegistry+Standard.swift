@@ -1,10 +1,11 @@
 import TabBarJSONRenderer
 import TabBarKit
 import TabBarLogRenderer
+import TabBarTextRenderer
 
 extension RendererRegistry {
-    /// The built-in renderers, by name: `json` (``JSONLinesRenderer``) and `log`
-    /// (``LogRenderer``). Copy it and register your own:
+    /// The built-in renderers, by name: `json` (``JSONLinesRenderer``), `log`
+    /// (``LogRenderer``) and `text` (``TextRenderer``). Copy it and register your own:
     ///
     /// ```swift
     /// var registry = RendererRegistry.standard
@@ -20,11 +21,11 @@ extension RendererRegistry {
         registry.registerBuiltIn(LogRenderer.name, summary: LogRenderer.summary) { _, sink in
             LogRenderer(sink: sink)
         }
+        registry.registerBuiltIn(TextRenderer.name, summary: TextRenderer.summary) { options, sink in
+            TextRenderer(options: options, sink: sink)
+        }
         // Further built-ins go here, one line each, once their modules are on this branch
         // (add the module to this target's dependencies and import it above):
-        // registry.registerBuiltIn(TextRenderer.name, summary: TextRenderer.summary) { options, sink in
-        //     TextRenderer(options: options, sink: sink)
-        // }
         // registry.registerBuiltIn(SVGRenderer.name, summary: SVGRenderer.summary) { options, sink in
         //     SVGRenderer(options: options, sink: sink)
         // }
