@@ -23,7 +23,8 @@ enum TabBarBench {
         do {
             figures += try TapFigures(plan: plan).measure()
             figures += try JSONFigures(plan: plan).measure()
-            figures += [PendingFigures.textFrame, PendingFigures.script]
+            figures += try TextFigures(plan: plan).measure()
+            figures += try ScriptFigures(plan: plan).measure()
         } catch {
             FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
             exit(70)
