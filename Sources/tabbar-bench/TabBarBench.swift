@@ -21,9 +21,13 @@ enum TabBarBench {
         let plan = options.isQuick ? BenchPlan.quick : BenchPlan.full
         var figures: [Figure] = []
         do {
+            progress("presenter taps and allocations")
             figures += try TapFigures(plan: plan).measure()
+            progress("JSON renderer against JSONEncoder")
             figures += try JSONFigures(plan: plan).measure()
+            progress("text frames")
             figures += try TextFigures(plan: plan).measure()
+            progress("script runner")
             figures += try ScriptFigures(plan: plan).measure()
         } catch {
             FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
@@ -41,5 +45,10 @@ enum TabBarBench {
         } else {
             print(report.table)
         }
+    }
+
+    /// Says on standard error what is being measured (standard output stays the report).
+    private static func progress(_ step: String) {
+        FileHandle.standardError.write(Data("tabbar-bench: measuring \(step)…\n".utf8))
     }
 }

@@ -28,7 +28,11 @@ struct BenchReport: Encodable {
             }
             .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
-        var lines = ["tabbar-bench (\(mode)) on \(machine)", "", line(header)]
+        var lines = [
+            "tabbar-bench (\(mode)) on \(machine)",
+            "Medians of wall time (ContinuousClock) after a warm-up; on a busy machine the CPU time in the notes is steadier.",
+            "", line(header),
+        ]
         lines.append(line(widths.map { String(repeating: "-", count: $0) }))
         lines += rows.map(line)
         return lines.joined(separator: "\n")
@@ -72,10 +76,12 @@ enum MachineDescription {
     static var current: String {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ")
+            .first
         let model =
             cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
-        return "\(cores) cores, \(model)"
+        return "\(cores) cores, \(model)" + (load.map { ", load average \($0)" } ?? "")
     }
 }
