@@ -27,7 +27,7 @@ struct TextFigures {
                 unit: "µs", goal: .atMost(20),
                 note: "TextBarDrawer.draw mid-animation, 7 tabs with More; LiveTextBarDrawer: "
                     + BenchReport.format(cached.wall * 1e6, unit: "µs") + "; \(lineCount) lines"
-                    + (drawnLines > 0 ? "" : " (nothing drawn)")
+                    + (drawnLines > 0 ? "" : " (nothing drawn)"), cpu: drawn.cpu * 1e6
             )
         ]
     }

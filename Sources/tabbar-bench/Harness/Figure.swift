@@ -39,6 +39,8 @@ struct Figure: Encodable {
     var goal: Goal
     /// Why the figure was not measured, or what it is made of.
     var note: String?
+    /// The same figure from this thread's CPU time instead of wall time, where it was timed.
+    var cpu: Double?
 
     /// Whether the value meets the goal (`nil`: not judged or not measured).
     var meetsGoal: Bool? { value.flatMap(goal.isMet(by:)) }
@@ -51,7 +53,7 @@ struct Figure: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, value, unit, goal, meetsGoal, note
+        case id, title, value, unit, goal, meetsGoal, note, cpu
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -63,5 +65,6 @@ struct Figure: Encodable {
         try container.encode(goal, forKey: .goal)
         try container.encode(meetsGoal, forKey: .meetsGoal)
         try container.encode(note, forKey: .note)
+        try container.encode(cpu, forKey: .cpu)
     }
 }
