@@ -23,10 +23,11 @@ extension TabBarPresenter {
             guard wasPending else { return }
             step(ChoreographyStage(presenter: self))
         }
+        // Swap the placeholder for the token, unless the step has run already.
         if isAnimation {
-            if animationSteps[id] != nil { animationSteps[id] = token }
-        } else if timers[id] != nil {
-            timers[id] = token
+            if let index = animationSteps.index(forKey: id) { animationSteps.values[index] = token }
+        } else if let index = timers.index(forKey: id) {
+            timers.values[index] = token
         }
         return ScheduledToken(rawValue: id)
     }
