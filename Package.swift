@@ -84,9 +84,10 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting",
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "WaveTabBar", "TabBarKit",
+                "TabBarTesting",
             ],
-            swiftSettings: settings),
+            exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
