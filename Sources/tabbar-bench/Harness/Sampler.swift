@@ -1,4 +1,4 @@
-import Glibc
+import Foundation  // clock_gettime, from Glibc or Darwin
 
 /// Times a piece of work: one untimed warm-up run, then ``repetitions`` timed runs, each
 /// measured by `ContinuousClock` (wall time) and by this thread's CPU time. It reports the
