@@ -24,6 +24,7 @@ let package = Package(
         // Tools
         .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
+        .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
@@ -64,6 +65,13 @@ let package = Package(
         .executableTarget(
             name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
             swiftSettings: settings),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tabbar-bench",
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarTextRenderer", "TabBarScript", "CAllocationCounter",
+            ],
+            swiftSettings: settings),
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
@@ -77,6 +85,10 @@ let package = Package(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
         .executableTarget(
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarTextRenderer"],
+            path: "Examples/WaveTabBar",
+            swiftSettings: settings),
+        .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
@@ -84,9 +96,10 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting",
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "WaveTabBar", "TabBarKit",
+                "TabBarTesting",
             ],
-            swiftSettings: settings),
+            exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
@@ -96,6 +109,8 @@ let package = Package(
         .testTarget(
             name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
             swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
             name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
         ),
