@@ -33,6 +33,22 @@ struct RunTests {
         }
     }
 
+    @Test(arguments: [
+        #"{"tabs": [{"id": "only", "title": "Only", "icon": "dot"}]}"#,
+        #"{"tabs": [{"id": "a", "title": "A", "icon": "a"}, {"id": "b", "title": "B", "icon": "b", "enabled": false}]}"#,
+        #"{"tabs": [{"id": "a", "title": "A", "icon": "a"}, {"id": "b", "title": "B", "icon": "b"},"#
+            + #" {"id": "c", "title": "C", "icon": "c"}], "maxVisible": 2, "initial": "b", "theme": "dark","#
+            + #" "layout": {"orientation": "landscape"}}"#,
+    ])
+    func tour_isWrittenForAnyManifest(manifest: String) throws {
+        let directory = try Tabbar.temporaryDirectory()
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("tabs.json"))
+        let result = try Tabbar.run(["--renderer", "log", "--manifest", "tabs.json"], in: directory)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("kind=display"))
+    }
+
     @Test func version_printsTheVersion() throws {
         let result = try Tabbar.run(["--version"])
         #expect(result.status == 0)
