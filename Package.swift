@@ -11,15 +11,21 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+
         // Renderers
+        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
         .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
     ],
     targets: [
         // Core
-        .target(name: "TabBarKit", swiftSettings: settings),
+        .target(
+            name: "TabBarKit", swiftSettings: settings,
+            // Rounding and other floating-point functions live in libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
+        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarSVGRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Tools
@@ -27,7 +33,23 @@ let package = Package(
             name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
             swiftSettings: settings),
 
+        // Examples
+        .executableTarget(
+            name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+
+        .executableTarget(
+            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            swiftSettings: settings),
+
         // Tests
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "PresenterTestingExampleTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
