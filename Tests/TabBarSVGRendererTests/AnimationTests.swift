@@ -16,7 +16,7 @@ struct AnimationTests {
         return (try XMLElement.parse(builder.document()), builder)
     }
 
-    static func numbers(_ list: String?) -> [Double] {
+    nonisolated static func numbers(_ list: String?) -> [Double] {
         (list ?? "").split(whereSeparator: { $0 == ";" || $0 == " " }).compactMap { Double($0) }
     }
 

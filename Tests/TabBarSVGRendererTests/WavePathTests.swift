@@ -23,7 +23,7 @@ struct WavePathTests {
     }
 
     /// Splits path data into commands and their numbers.
-    static func parse(_ d: String) -> [(String, [String])] {
+    nonisolated static func parse(_ d: String) -> [(String, [String])] {
         var result: [(String, [String])] = []
         var number = ""
         func endNumber() {
