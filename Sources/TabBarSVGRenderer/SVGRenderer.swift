@@ -28,6 +28,12 @@ public final class SVGRenderer: TabBarRenderer {
 
     /// The `RendererOptions.extra` key that picks ``Mode-swift.enum/animated`` mode when set to `true`.
     public static let animateOption = "animate"
+    /// The `RendererOptions.extra` key for in-between frames per second while something moves
+    /// (a whole number from 1 to 1000; absent: only the instants).
+    public static let framesPerSecondOption = "fps"
+    /// What the renderer draws, for `tabbar --list-renderers`.
+    public static let summary =
+        "an SVG picture of the bar per instant (wave, circle, tabs), or one animated SVG"
 
     /// The mode.
     public let mode: Mode
@@ -55,9 +61,21 @@ public final class SVGRenderer: TabBarRenderer {
         self.onFrame = onFrame
     }
 
-    /// Creates a renderer from registry options: `extra["animate"] == "true"` picks animated mode.
+    /// Creates a renderer from registry options: `extra["animate"] == "true"` picks animated
+    /// mode, and `extra["fps"]` (1…1000) adds in-between frames. Other values are ignored.
+    ///
+    /// ```swift
+    /// try registry.register("svg", summary: SVGRenderer.summary) { options, sink in
+    ///     SVGRenderer(options: options, sink: sink)
+    /// }
+    /// ```
     public convenience init(options: RendererOptions, sink: any TextSink) {
-        self.init(sink: sink, mode: options.extra[Self.animateOption] == "true" ? .animated : .frames)
+        let fps = options.extra[Self.framesPerSecondOption].flatMap { Int($0) }.flatMap {
+            (1...1000).contains($0) ? $0 : nil
+        }
+        self.init(
+            sink: sink, mode: options.extra[Self.animateOption] == "true" ? .animated : .frames,
+            frameInterval: fps.map { .seconds(1) / $0 })
     }
 
     /// Draws the previous instant when time moves on, then takes in `event`.

@@ -123,6 +123,27 @@ struct SVGRendererTests {
         _ = try XMLElement.parse(sink.text)
     }
 
+    @Test func optionsFPS_addsInBetweenFrames() throws {
+        var times: [Int64] = []
+        let options = RendererOptions(extra: [SVGRenderer.framesPerSecondOption: "20"])
+        let sink = StringSink()
+        let renderer = SVGRenderer(options: options, sink: sink)
+        #expect(renderer.frameInterval == .milliseconds(50))
+        for event in try Self.tapEvents() { renderer.render(event) }
+        renderer.finish()
+        for document in sink.text.components(separatedBy: SVGFrameDrawer.xmlDeclaration).dropFirst() {
+            let time = try XMLElement.parse(SVGFrameDrawer.xmlDeclaration + document).attributes["data-time"]
+            times.append(Int64(((Double(time ?? "") ?? -1) * 1000).rounded()))
+        }
+        #expect(times == [0, 50, 100, 150, 200, 250, 300, 350, 400])
+    }
+
+    @Test(arguments: ["0", "-5", "1001", "fast", ""])
+    func optionsFPS_ignoresValuesOutOfRange(value: String) {
+        let options = RendererOptions(extra: [SVGRenderer.framesPerSecondOption: value])
+        #expect(SVGRenderer(options: options, sink: NullSink()).frameInterval == nil)
+    }
+
     @Test func messagesBeforeAnyDisplay_stillDrawAWellFormedBar() throws {
         let sink = StringSink()
         let renderer = SVGRenderer(sink: sink)

@@ -51,11 +51,10 @@ struct AnimationWriter {
             + #"" stroke-width="0.5">"# + continuous("d", edges, motion: \.wave)
             + discrete("stroke", palettes.map(\.edge)) + "</path>\n"
 
-        for (display, visibility) in layers(of: samples.map(\.frame.display)) {
-            guard let display else { continue }
+        for run in runs(of: samples.map(\.frame.display)) {
+            guard let display = run.value else { continue }
             out +=
-                #"<g visibility=""# + visibility[0] + #"">"# + discrete("visibility", visibility)
-                + SVGBarDrawing.items(display, palette: .forTheme(display.theme)) + "</g>\n"
+                shownDuring(run) + SVGBarDrawing.items(display, palette: .forTheme(display.theme)) + "</g>\n"
         }
 
         let circles = samples.map(\.frame.circle)
@@ -70,24 +69,58 @@ struct AnimationWriter {
             #"<circle r=""# + radii[0] + #"" fill=""# + palettes[0].accent + #"">"#
             + continuous("r", radii, motion: \.circle) + discrete("fill", palettes.map(\.accent))
             + "</circle>"
-        for (icon, visibility) in layers(of: circles.map(\.icon)) {
+        for run in runs(of: circles.map(\.icon)) {
             out +=
-                #"<g visibility=""# + visibility[0] + #"">"# + discrete("visibility", visibility)
-                + SVGGlyph.group(icon, x: 0, y: 0, color: palettes[0].onAccent, scale: 1.1) + "</g>"
+                shownDuring(run)
+                + SVGGlyph.group(run.value, x: 0, y: 0, color: palettes[0].onAccent, scale: 1.1)
+                + "</g>"
         }
         out += "</g>\n</g>\n</svg>\n"
         return out
     }
 
-    /// For each run of equal values, the value and its `visible`/`hidden` per sample.
-    private func layers<Value: Equatable>(of values: [Value]) -> [(Value, [String])] {
-        var runs: [(Value, Int)] = []
-        var runOfSample: [Int] = []
-        for value in values {
-            if runs.last.map({ $0.0 != value }) ?? true { runs.append((value, runs.count)) }
-            runOfSample.append(runs.count - 1)
+    /// A stretch of samples `start..<end` that share one value.
+    private struct Run<Value> {
+        var value: Value
+        var start: Int
+        var end: Int
+    }
+
+    /// The runs of equal consecutive values.
+    private func runs<Value: Equatable>(of values: [Value]) -> [Run<Value>] {
+        var runs: [Run<Value>] = []
+        for (index, value) in values.enumerated() {
+            if let last = runs.last, last.value == value {
+                runs[runs.count - 1].end = index + 1
+            } else {
+                runs.append(Run(value: value, start: index, end: index + 1))
+            }
         }
-        return runs.map { value, run in (value, runOfSample.map { $0 == run ? "visible" : "hidden" }) }
+        return runs
+    }
+
+    /// An opening `<g>` visible only while `run` lasts (the layer of one display or icon).
+    private func shownDuring<Value>(_ run: Run<Value>) -> String {
+        var values: [String] = []
+        var times: [String] = []
+        if run.start > 0 {
+            values.append("hidden")
+            times.append("0")
+        }
+        values.append("visible")
+        times.append(keyTimes[run.start])
+        if run.end < samples.count {
+            values.append("hidden")
+            times.append(keyTimes[run.end])
+        }
+        var out = #"<g visibility=""# + values[0] + #"">"#
+        if values.count > 1 {
+            out +=
+                #"<animate attributeName="visibility" values=""# + values.joined(separator: ";")
+                + #"" keyTimes=""#
+                + times.joined(separator: ";") + #"" calcMode="discrete""# + timing + "/>"
+        }
+        return out
     }
 
     private var timing: String {

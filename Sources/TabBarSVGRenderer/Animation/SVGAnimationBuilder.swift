@@ -66,10 +66,9 @@ public struct SVGAnimationBuilder: Sendable {
                     time: time, frame: scene.frame(at: time), wave: wave, circle: circle, bar: bar))
         }
         func sampleEnds(before limit: Duration?) {
-            let due = Set(
-                ends.filter { end in
-                    (samples.last.map { end > $0.time } ?? true) && limit.map { end < $0 } ?? true
-                })
+            // `ends` holds only ends after the latest instant: each is sampled once, then dropped.
+            let due = Set(ends.filter { end in limit.map { end < $0 } ?? true })
+            ends.removeAll { end in limit.map { end <= $0 } ?? true }
             for end in due.sorted() { sample(at: end) }
         }
         var index = 0
@@ -98,7 +97,7 @@ public struct SVGAnimationBuilder: Sendable {
                     bar = Motion(start: time, duration: visibility.duration, timing: .linear)
                 default: break
                 }
-                for motion in [wave, circle, bar].compactMap(\.self) where motion.duration > .zero {
+                for motion in [wave, circle, bar].compactMap(\.self) where motion.end > time {
                     ends.append(motion.end)
                 }
                 index += 1
