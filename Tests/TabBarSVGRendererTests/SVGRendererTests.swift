@@ -144,6 +144,21 @@ struct SVGRendererTests {
         #expect(SVGRenderer(options: options, sink: NullSink()).frameInterval == nil)
     }
 
+    @Test func sameEvents_sameBytes() throws {
+        let events = try Self.tapEvents()
+        func render(_ mode: SVGRenderer.Mode) -> String {
+            let sink = StringSink()
+            let renderer = SVGRenderer(sink: sink, mode: mode, frameInterval: .milliseconds(40))
+            for event in events { renderer.render(event) }
+            renderer.finish()
+            return sink.text
+        }
+        for mode in SVGRenderer.Mode.allCases {
+            #expect(render(mode) == render(mode))
+            #expect(!render(mode).isEmpty)
+        }
+    }
+
     @Test func messagesBeforeAnyDisplay_stillDrawAWellFormedBar() throws {
         let sink = StringSink()
         let renderer = SVGRenderer(sink: sink)
