@@ -26,7 +26,7 @@ struct AnimationWriter {
         let width = samples.compactMap { $0.frame.display?.layout.width }.max() ?? geometry.layout.width
         let palettes = samples.map { SVGPalette.forTheme($0.frame.display?.theme ?? .light) }
         var out = SVGFrameDrawer.openingTag(width: width)
-        out += #" data-duration=""# + n(total.seconds) + #"">"# + "\n"
+        out += #" data-duration=""# + n(total.seconds) + #"">"# + "\n" + SVGBarDrawing.definitions + "\n"
         out +=
             #"<rect class="page" x="0" y="0" width=""# + n(width) + #"" height=""# + n(SVGCanvas.height)
             + #"" fill=""# + palettes[0].page + #"">"# + discrete("fill", palettes.map(\.page)) + "</rect>\n"
@@ -66,7 +66,9 @@ struct AnimationWriter {
             + continuous("transform", moves, motion: \.circle, transform: true)
             + continuous("opacity", alphas, motion: \.circle)
         out +=
-            #"<circle r=""# + radii[0] + #"" fill=""# + palettes[0].accent + #"">"#
+            SVGBarDrawing.shadowOpening + radii[0] + #"">"# + continuous("r", radii, motion: \.circle)
+            + "</circle>"
+            + #"<circle r=""# + radii[0] + #"" fill=""# + palettes[0].accent + #"">"#
             + continuous("r", radii, motion: \.circle) + discrete("fill", palettes.map(\.accent))
             + "</circle>"
         for run in runs(of: circles.map(\.icon)) {

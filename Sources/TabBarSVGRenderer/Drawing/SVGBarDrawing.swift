@@ -39,6 +39,15 @@ enum SVGBarDrawing {
             })
     }
 
+    /// The definitions every document starts with: the blur of the circle's shadow.
+    static let definitions =
+        #"<defs><filter id="circle-shadow" x="-50%" y="-50%" width="200%" height="200%">"#
+        + #"<feGaussianBlur stdDeviation="3"/></filter></defs>"#
+
+    /// The opening of the circle's soft shadow (a blurred dark disc a little lower), up to its `r`.
+    static let shadowOpening =
+        ##"<circle class="shadow" cy="3" fill="#000000" fill-opacity="0.25" filter="url(#circle-shadow)" r=""##
+
     /// The page behind the bar, filling the canvas.
     static func page(width: Double, palette: SVGPalette) -> String {
         #"<rect class="page" x="0" y="0" width=""# + SVGNumber.format(width) + #"" height=""#
@@ -136,7 +145,8 @@ enum SVGBarDrawing {
 
     /// The circle's disc and icon, centred on the origin.
     static func circleBody(diameter: Double, icon: String, palette: SVGPalette) -> String {
-        #"<circle r=""# + SVGNumber.format(diameter / 2) + #"" fill=""# + palette.accent + #""/>"#
+        shadowOpening + SVGNumber.format(diameter / 2) + #""/>"#
+            + #"<circle r=""# + SVGNumber.format(diameter / 2) + #"" fill=""# + palette.accent + #""/>"#
             + SVGGlyph.group(icon, x: 0, y: 0, color: palette.onAccent, scale: 1.1)
     }
 }

@@ -29,7 +29,7 @@ public enum SVGFrameDrawer {
         if let display {
             out += #" data-selection=""# + XMLEscaping.escape(display.selection.description) + #"""#
         }
-        out += ">\n"
+        out += ">\n" + SVGBarDrawing.definitions + "\n"
         out += SVGBarDrawing.page(width: width, palette: palette) + "\n"
         let slide = (1 - min(max(frame.barVisibility, 0), 1)) * SVGCanvas.height
         out += #"<g class="bar" transform="translate(0 "# + n(SVGCanvas.topMargin + slide) + #")">"# + "\n"
