@@ -40,16 +40,17 @@ public struct SVGAnimationBuilder: Sendable {
     public var keyTimes: [Duration] { samples().map(\.time) }
 
     /// The length of one play-through: the last key time plus ``hold`` (at least 1 ms).
-    public var totalDuration: Duration {
-        max((samples().last?.time ?? .zero) + max(hold, .zero), .milliseconds(1))
-    }
+    public var totalDuration: Duration { totalDuration(of: samples()) }
 
     /// The animated SVG document.
     public func document() -> String {
         let samples = samples()
-        let total = totalDuration
-        let writer = AnimationWriter(samples: samples, total: total, repeats: repeats)
-        return writer.document()
+        return AnimationWriter(samples: samples, total: totalDuration(of: samples), repeats: repeats)
+            .document()
+    }
+
+    private func totalDuration(of samples: [AnimationSample]) -> Duration {
+        max((samples.last?.time ?? .zero) + max(hold, .zero), .milliseconds(1))
     }
 
     /// Samples the scene at every instant (before and after its events) and at every motion's end.
