@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
 
         // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
         .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
     ],
@@ -25,8 +28,16 @@ let package = Package(
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
-        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarSVGRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers",
+            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarSVGRenderer"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            swiftSettings: settings),
 
         // Tools
         .executableTarget(
@@ -37,14 +48,14 @@ let package = Package(
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
-
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
         // Tests
         .testTarget(
-            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            name: "ExampleTests",
+            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
@@ -53,7 +64,17 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarSVGRendererTests", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
+            name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarSVGRendererTests",
+            dependencies: ["TabBarKit", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

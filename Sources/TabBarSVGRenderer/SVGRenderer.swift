@@ -27,12 +27,14 @@ public final class SVGRenderer: TabBarRenderer {
     }
 
     /// The `RendererOptions.extra` key that picks ``Mode-swift.enum/animated`` mode when set to `true`.
-    public static let animateOption = "animate"
+    public nonisolated static let animateOption = "animate"
     /// The `RendererOptions.extra` key for in-between frames per second while something moves
     /// (a whole number from 1 to 1000; absent: only the instants).
-    public static let framesPerSecondOption = "fps"
+    public nonisolated static let framesPerSecondOption = "fps"
+    /// The name it is registered under in `RendererRegistry.standard`: `svg`.
+    public nonisolated static let name = "svg"
     /// What the renderer draws, for `tabbar --list-renderers`.
-    public static let summary =
+    public nonisolated static let summary =
         "an SVG picture of the bar per instant (wave, circle, tabs), or one animated SVG"
 
     /// The mode.
@@ -48,7 +50,7 @@ public final class SVGRenderer: TabBarRenderer {
     private var isFinished = false
 
     /// The most in-between frames drawn after one instant, whatever the interval.
-    public static let maxFramesPerInstant = 10_000
+    public nonisolated static let maxFramesPerInstant = 10_000
 
     /// Creates a renderer writing to `sink`, or handing each frame to `onFrame` when given.
     public init(
