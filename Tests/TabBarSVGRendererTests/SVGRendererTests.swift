@@ -159,6 +159,19 @@ struct SVGRendererTests {
         }
     }
 
+    @Test func icons_knownNamesGetADrawingOthersTheirInitial() throws {
+        let names = ["house.fill", "cog-6-tooth", "escape", "zebra"]
+        let tabs = names.enumerated().map { Tab(id: TabID("t\($0.offset)"), title: "T", icon: $0.element) }
+        let events = try Harness.events(
+            TabBarConfiguration(tabs: tabs + Harness.tabs(["last"]), initial: "last"))
+        let root = try XMLElement.parse(try #require(Harness.frames(events).last).document)
+        let icons = root.elements("g", class: "icon").filter {
+            names.contains($0.attributes["data-icon"] ?? "")
+        }
+        // A drawing has no letter; an unknown name shows its first letter.
+        #expect(icons.map { $0.elements("text").first?.text } == [nil, nil, "E", "Z"])
+    }
+
     @Test func messagesBeforeAnyDisplay_stillDrawAWellFormedBar() throws {
         let sink = StringSink()
         let renderer = SVGRenderer(sink: sink)

@@ -1,8 +1,8 @@
 /// A simple line drawing for an icon name, centred on the origin in a 24 × 24 box.
 ///
 /// Common symbol names (Heroicons and SF Symbols style: `house`, `magnifying-glass`,
-/// `archive-box`, `academic-cap`, `ellipsis`, …) get a drawing; any other name gets a
-/// rounded square with its first letter. The name itself is kept in a `data-icon` attribute.
+/// `archive-box`, `academic-cap`, `ellipsis`, …) get a drawing when one of their words starts
+/// with a known keyword; any other name gets a rounded square with its first letter. The name itself is kept in a `data-icon` attribute.
 enum SVGGlyph {
     private static let drawings: [(keywords: [String], body: String)] = [
         (
@@ -43,8 +43,11 @@ enum SVGGlyph {
 
     /// The drawing's SVG elements (stroked by the enclosing group) for `name`.
     static func body(for name: String) -> String {
-        let key = name.lowercased()
-        if let match = drawings.first(where: { entry in entry.keywords.contains { key.contains($0) } }) {
+        // Words of the name (`cog-6-tooth`, `house.fill`, `archivebox`) that start with a keyword.
+        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+        if let match = drawings.first(where: { entry in
+            entry.keywords.contains { keyword in words.contains { $0.hasPrefix(keyword) } }
+        }) {
             return match.body
         }
         let letter =
