@@ -8,8 +8,9 @@ import TabBarKit
 /// ``Mode-swift.enum/animated`` mode it collects every event and, at ``finish()``, writes a
 /// single SVG that plays the whole run in real time in a browser (see ``SVGAnimationBuilder``).
 ///
-/// To write each frame to its own file, pass `onFrame`: frames then go to the callback instead
-/// of the sink (this module has no Foundation, so the caller does the file I/O):
+/// To write each frame to its own file, pass `onFrame`: in frames mode, frames then go to the
+/// callback instead of the sink (this module has no Foundation, so the caller does the file
+/// I/O). The animated document always goes to the sink.
 ///
 /// ```swift
 /// let renderer = SVGRenderer(sink: NullSink()) { frame in
@@ -52,7 +53,8 @@ public final class SVGRenderer: TabBarRenderer {
     /// The most in-between frames drawn after one instant, whatever the interval.
     public nonisolated static let maxFramesPerInstant = 10_000
 
-    /// Creates a renderer writing to `sink`, or handing each frame to `onFrame` when given.
+    /// Creates a renderer writing to `sink`, or, in frames mode, handing each frame to `onFrame`
+    /// when given. A zero or negative `frameInterval` counts as none.
     public init(
         sink: any TextSink, mode: Mode = .frames, frameInterval: Duration? = nil,
         onFrame: (@MainActor (SVGFrame) -> Void)? = nil
