@@ -11,6 +11,8 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarManifest", targets: ["TabBarManifest"]),
+        .library(name: "TabBarScript", targets: ["TabBarScript"]),
 
         // Renderers
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
@@ -26,6 +28,8 @@ let package = Package(
             // Rounding and other floating-point functions live in libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarManifest", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarScript", dependencies: ["TabBarKit"], swiftSettings: settings),
 
         // Renderers
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
@@ -72,6 +76,11 @@ let package = Package(
                 "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
             ],
             exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarSVGRendererTests",
             dependencies: ["TabBarKit", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers"],

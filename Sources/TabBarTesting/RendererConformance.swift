@@ -1,7 +1,7 @@
 import TabBarKit
 import Testing
 
-/// Checks that a renderer keeps the ``TabBarRenderer`` contract. Run it from a test on your
+/// Checks that a renderer keeps the `TabBarRenderer` contract. Run it from a test on your
 /// renderer's factory; every broken rule is recorded as an issue at your call.
 ///
 /// ```swift
@@ -11,7 +11,7 @@ import Testing
 /// ```
 ///
 /// The checks (all by default; see ``Checks``) render ``RendererFixtures/allKinds`` and
-/// ``RendererFixtures/hostileEvents`` into ``StringSink``s, calling `finish()` at the end.
+/// ``RendererFixtures/hostileEvents`` into `StringSink`s, calling `finish()` at the end.
 @MainActor
 public enum RendererConformance {
     /// Which rules to check.
