@@ -17,9 +17,13 @@ let package = Package(
         // Renderers
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
         .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
     targets: [
         // Core
@@ -34,10 +38,14 @@ let package = Package(
         // Renderers
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarSVGRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(
             name: "TabBarRenderers",
-            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarSVGRenderer"],
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer",
+                "TabBarSVGRenderer",
+            ],
             swiftSettings: settings),
         .target(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
@@ -45,12 +53,26 @@ let package = Package(
 
         // Tools
         .executableTarget(
+            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
+        .executableTarget(
             name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
             swiftSettings: settings),
 
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
+
         // Examples
         .executableTarget(
+            name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
+            exclude: ["tabs.json"],
+            swiftSettings: settings, plugins: ["TabManifestPlugin"]),
+        .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+        .executableTarget(
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarTextRenderer"],
+            path: "Examples/WaveTabBar",
             swiftSettings: settings),
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
@@ -59,14 +81,19 @@ let package = Package(
         // Tests
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["CustomRenderer", "PresenterTesting", "TabBarKit", "TabBarTesting"],
-            swiftSettings: settings),
+            dependencies: [
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "WaveTabBar", "TabBarKit",
+                "TabBarTesting",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
             name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
         ),
@@ -84,6 +111,10 @@ let package = Package(
         .testTarget(
             name: "TabBarSVGRendererTests",
             dependencies: ["TabBarKit", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers"],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
