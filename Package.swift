@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
         .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
 
+        // Tools
+        .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
+
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
@@ -57,6 +60,13 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
+            swiftSettings: settings),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tabbar-bench",
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarTextRenderer", "TabBarScript", "CAllocationCounter",
+            ],
             swiftSettings: settings),
 
         // Plug-ins
