@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
+        .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
 
         // Tools
         .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
@@ -43,9 +44,13 @@ let package = Package(
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarSVGRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(
             name: "TabBarRenderers",
-            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer",
+                "TabBarSVGRenderer",
+            ],
             swiftSettings: settings),
         .target(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
@@ -64,6 +69,9 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
             swiftSettings: settings),
         .target(name: "CAllocationCounter"),
         .executableTarget(
@@ -125,6 +133,10 @@ let package = Package(
         .testTarget(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
             swiftSettings: settings),
+        .testTarget(
+            name: "TabBarSVGRendererTests",
+            dependencies: ["TabBarKit", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers"],
+            exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTextRendererTests",
             dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
