@@ -61,7 +61,7 @@ let package = Package(
             name: "TabBarCLI",
             dependencies: [
                 "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
-                "TabBarRendererPlugin",
+                "TabBarRendererPlugin", "TabBarSVGRenderer",
             ],
             swiftSettings: settings),
         .executableTarget(

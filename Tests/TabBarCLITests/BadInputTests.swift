@@ -104,17 +104,34 @@ let badInputs: [BadInput] = [
     BadInput(
         name: "unknown renderer with suggestion", arguments: ["--renderer", "jsn", "--script", ""],
         status: 64,
-        stderr: "tabbar: error: unknown renderer 'jsn'; did you mean 'json'? (available: json, log, text)"
+        stderr:
+            "tabbar: error: unknown renderer 'jsn'; did you mean 'json'? (available: json, log, svg, text)"
             + usage),
     BadInput(
         name: "unknown renderer", arguments: ["--renderer", "html"], status: 64,
-        stderr: "tabbar: error: unknown renderer 'html' (available: json, log, text)" + usage),
+        stderr: "tabbar: error: unknown renderer 'html' (available: json, log, svg, text)" + usage),
     BadInput(
         name: "frames-dir without svg", arguments: ["--frames-dir", "out"], status: 64,
         stderr: "tabbar: error: '--frames-dir' needs '--renderer svg' (the renderer is 'text')" + usage),
     BadInput(
         name: "animate without svg", arguments: ["--renderer", "json", "--animate"], status: 64,
         stderr: "tabbar: error: '--animate' needs '--renderer svg' (the renderer is 'json')" + usage),
+    BadInput(
+        name: "frames-dir that cannot be created",
+        arguments: ["--renderer", "svg", "--frames-dir", "no/such/dir"],
+        status: 64,
+        stderr:
+            "tabbar: error: invalid value 'no/such/dir' for '--frames-dir'; expected a directory that can be "
+            + "written (cannot create the directory: No such file or directory)" + usage),
+    BadInput(
+        name: "frames-dir that is a file", arguments: ["--renderer", "svg", "--frames-dir", "f.txt"],
+        files: ["f.txt": text("x")], status: 64,
+        stderr: "tabbar: error: invalid value 'f.txt' for '--frames-dir'; expected a directory that can be "
+            + "written (it is not a directory)" + usage),
+    BadInput(
+        name: "frames-dir and animate", arguments: ["--renderer", "svg", "--frames-dir", "d", "--animate"],
+        status: 64,
+        stderr: "tabbar: error: '--frames-dir' and '--animate' cannot be combined; choose one" + usage),
 
     // Files
     BadInput(

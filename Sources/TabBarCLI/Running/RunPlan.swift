@@ -1,6 +1,7 @@
 import TabBarKit
 import TabBarManifest
 import TabBarRendererPlugin
+import TabBarSVGRenderer
 import TabBarScript
 import TabBarTextRenderer
 
@@ -21,6 +22,7 @@ struct RunPlan {
     var mode: Mode
     var rendererName: String
     var plugin: RendererPlugin?
+    var framesDirectory: FrameDirectory?
     var rendererOptions: RendererOptions
     var registry: RendererRegistry
 
@@ -36,14 +38,6 @@ struct RunPlan {
                 throw CommandFailure(.software, "tabbar: error: \(error.description)")
             }
             throw CommandFailure(.unknownRenderer(name, suggestion: suggestion, available: available))
-        }
-        for (option, isSet) in [
-            ("--frames-dir", options.framesDirectory != nil), ("--animate", options.isAnimated),
-        ]
-        where isSet {
-            throw CommandFailure(
-                .unsupported(
-                    option: option, reason: "this build of tabbar has no svg renderer (TabBarSVGRenderer)"))
         }
         var plugin: RendererPlugin?
         if let path = options.rendererPlugin {
@@ -81,10 +75,18 @@ struct RunPlan {
                 throw CommandFailure(scriptInput == nil ? .software : .dataError, error.description)
             }
         }
+        var extra: [String: String] = [:]
+        if options.isAnimated { extra[SVGRenderer.animateOption] = "true" }
         let rendererOptions = RendererOptions(
-            color: options.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: environment))
+            color: options.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: environment),
+            extra: extra)
+        // Last, once everything else is known to be good: the only check that changes the disk.
+        let framesDirectory = try options.framesDirectory.map { path throws(CommandFailure) in
+            try FrameDirectory(path: path)
+        }
         return RunPlan(
             configuration: configuration, mode: mode, rendererName: options.renderer, plugin: plugin,
+            framesDirectory: framesDirectory,
             rendererOptions: rendererOptions, registry: registry)
     }
 
@@ -121,7 +123,13 @@ struct RunPlan {
             let session = LiveSession(configuration: configuration, rendererOptions: rendererOptions)
             return try await session.run()
         case .scripted(let script, let isRealtime):
-            let renderer = try makeRenderer(output: output)
+            let frameFiles = framesDirectory.map { FrameFileWriter(directory: $0, listing: output) }
+            let renderer: any TabBarRenderer
+            if let frameFiles {
+                renderer = SVGRenderer.writingFrames(to: frameFiles)
+            } else {
+                renderer = try makeRenderer(output: output)
+            }
             if isRealtime {
                 try await playInRealTime(script, renderer: renderer, output: output)
             } else {
@@ -131,6 +139,7 @@ struct RunPlan {
             }
             renderer.finish()
             output.flush()
+            if let failure = frameFiles?.failure { throw failure }
             return .success
         }
     }
