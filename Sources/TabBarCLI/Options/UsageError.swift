@@ -19,8 +19,6 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeated(String)
     /// An option that only makes sense with another one.
     case requires(option: String, requirement: String)
-    /// An option this build cannot honour, and why.
-    case unsupported(option: String, reason: String)
     /// A renderer name the registry does not know.
     case unknownRenderer(String, suggestion: String?, available: [String])
 
@@ -46,8 +44,6 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "option '\(option)' is given more than once; give it once"
         case .requires(let option, let requirement):
             return "'\(option)' needs \(requirement)"
-        case .unsupported(let option, let reason):
-            return "'\(option)' is not available: \(reason)"
         case .unknownRenderer(let name, let suggestion, let available):
             return "unknown renderer '\(name)'" + Self.hint(suggestion)
                 + " (available: \(available.joined(separator: ", ")))"

@@ -26,8 +26,9 @@ struct RunPlan {
     var rendererOptions: RendererOptions
     var registry: RendererRegistry
 
-    /// Reads and checks everything the options name. Usage errors come first (64), then
-    /// unreadable files (66), then bad manifests and scripts (65).
+    /// Reads and checks everything the options name: the renderer (64) and plug-in (66 or
+    /// 64), unreadable files (66), bad manifests and scripts (65), and last the frames
+    /// directory (64), the only check that may create something on disk.
     static func make(
         options: CommandLineOptions, environment: [String: String], registry: RendererRegistry
     ) throws(CommandFailure) -> RunPlan {
@@ -86,8 +87,7 @@ struct RunPlan {
         }
         return RunPlan(
             configuration: configuration, mode: mode, rendererName: options.renderer, plugin: plugin,
-            framesDirectory: framesDirectory,
-            rendererOptions: rendererOptions, registry: registry)
+            framesDirectory: framesDirectory, rendererOptions: rendererOptions, registry: registry)
     }
 
     private static func configuration(_ options: CommandLineOptions) throws(CommandFailure)

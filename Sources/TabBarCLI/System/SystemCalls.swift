@@ -65,7 +65,4 @@ enum SystemCalls {
 
     /// The current `errno`.
     static var lastError: Int32 { errno }
-
-    /// Ends the process at once with `status`.
-    static func exitProcess(_ status: Int32) -> Never { exit(status) }
 }
