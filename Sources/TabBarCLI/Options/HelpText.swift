@@ -18,12 +18,14 @@ public enum HelpText {
           --realtime               play the script (or the tour) on the real clock
 
         OUTPUT
-          --renderer NAME          text (default), json, log, … (see --list-renderers)
+          --renderer NAME          text (default), json, log, svg (see --list-renderers);
+                                   the live mode always draws text
           --color auto|always|never
                                    auto: only when standard output is a terminal and
                                    NO_COLOR is unset
           --renderer-plugin PATH   a renderer from a shared library (C ABI)
-          --frames-dir DIR         svg: one file per frame, DIR/frame-0001.svg, …
+          --frames-dir DIR         svg: one file per frame, DIR/frame-0001.svg, … (30 a
+                                   second while something moves); lists the files
           --animate                svg: one animated SVG
 
         SETTINGS (override the manifest)
