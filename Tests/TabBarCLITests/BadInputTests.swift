@@ -161,6 +161,16 @@ let badInputs: [BadInput] = [
         name: "renderer and plug-in", arguments: ["--renderer", "json", "--renderer-plugin", "p.so"],
         status: 64,
         stderr: "tabbar: error: '--renderer' and '--renderer-plugin' cannot be combined; choose one" + usage),
+    BadInput(
+        name: "endless manifest", arguments: ["--manifest", "/dev/zero", "--script", ""], status: 65,
+        stderr: "tabbar: error: '/dev/zero' is larger than 16 MiB; give a manifest or a script\n"),
+    BadInput(
+        name: "endless script", arguments: ["--script-file", "/dev/zero"], status: 65,
+        stderr: "tabbar: error: '/dev/zero' is larger than 16 MiB; give a manifest or a script\n"),
+    BadInput(
+        name: "manifest and script both from stdin", arguments: ["--manifest", "-", "--script-file", "-"],
+        status: 64,
+        stderr: "tabbar: error: '--manifest -' and '--script-file -' cannot be combined; choose one" + usage),
 
     // Manifests
     BadInput(

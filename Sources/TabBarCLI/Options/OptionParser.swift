@@ -98,6 +98,9 @@ public enum OptionParser {
     }
 
     private static func checkCombinations(_ options: CommandLineOptions, seen: [String]) throws(UsageError) {
+        if options.manifestPath == "-", options.script == .file("-") {
+            throw .conflict("--manifest -", "--script-file -")
+        }
         for option in ["--frames-dir", "--animate"] where seen.contains(option) && options.renderer != "svg" {
             throw .requires(
                 option: option, requirement: "'--renderer svg' (the renderer is '\(options.renderer)')")

@@ -39,8 +39,9 @@ enum SystemCalls {
     /// killing the process.
     static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
-    /// Reads everything from `descriptor` until end of file; `nil` with `errno` set on failure.
-    static func readAll(from descriptor: Int32) -> [UInt8]? {
+    /// Reads everything from `descriptor` until end of file, or until more than `limit` bytes
+    /// came (then the result has `limit + 1` bytes); `nil` with `errno` set on failure.
+    static func readAll(from descriptor: Int32, limit: Int) -> [UInt8]? {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -54,6 +55,7 @@ enum SystemCalls {
                 return nil
             }
             result.append(contentsOf: chunk[..<count])
+            if result.count > limit { return Array(result.prefix(limit + 1)) }
         }
     }
 
