@@ -29,6 +29,7 @@ let package = Package(
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
+        .plugin(name: "RenderTabsPlugin", targets: ["RenderTabsPlugin"]),
     ],
     targets: [
         // Core
@@ -83,6 +84,12 @@ let package = Package(
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
+        .plugin(
+            name: "RenderTabsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "render-tabs", description: "Render each target's tabs.json with tabbar")),
+            dependencies: ["tabbar"]),
 
         // Examples
         .executableTarget(
