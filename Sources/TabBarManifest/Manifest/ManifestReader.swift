@@ -257,7 +257,7 @@ struct ManifestReader {
         case .indexOutOfRange, .lastEnabledTab:
             break
         }
-        let description = RuleText.sanitized(rule).description
+        let description = rule.description
         let message = place.path.isRoot ? description : "\(place.path): \(description)"
         return error(.rule(rule), at: place.value?.offset ?? 0, path: place.path, message)
     }

@@ -149,8 +149,7 @@ struct ScriptChecker {
             throw error(idToken, TabBarError.reservedTabID.description)
         }
         guard id.isWellFormed else {
-            throw error(
-                idToken, TabBarError.malformedTabID(TabID(DiagnosticText.escaped(id.rawValue))).description)
+            throw error(idToken, TabBarError.malformedTabID(id).description)
         }
         let title = try words.next("a title")
         let icon = try words.next("an icon name")
