@@ -32,6 +32,13 @@ package enum DiagnosticText {
     /// `'text'`, escaped.
     package static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
 
+    /// The hint after an unknown choice: `did you mean 'dark'?` when one of `names` is close,
+    /// else `expected 'light' or 'dark'`.
+    package static func choiceHint(for text: String, among names: [String]) -> String {
+        ClosestName.find(text, among: names).map { "did you mean '\($0)'?" }
+            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:

@@ -126,10 +126,7 @@ struct ScriptChecker {
         throws(ScriptError) -> Choice where Choice.RawValue == String
     {
         if let choice = Choice(rawValue: token.text) { return choice }
-        let names = Choice.allCases.map(\.rawValue)
-        let hint =
-            ClosestName.find(token.text, among: names).map { "did you mean '\($0)'?" }
-            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+        let hint = DiagnosticText.choiceHint(for: token.text, among: Choice.allCases.map(\.rawValue))
         throw error(token, "unknown \(what) \(DiagnosticText.quoted(token.text)); \(hint)")
     }
 
