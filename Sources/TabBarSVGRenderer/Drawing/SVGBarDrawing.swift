@@ -133,7 +133,8 @@ enum SVGBarDrawing {
         let shown = text.count > 4 ? String(text.prefix(3)) + "…" : text
         let height = 15.0
         let width = max(height, 6.5 * Double(shown.count) + 8)
-        return #"<g class="badge"><rect x=""# + n(x - width / 2) + #"" y=""# + n(y - height / 2)
+        return #"<g class="badge" font-size="10" text-anchor="middle"><rect x=""# + n(x - width / 2)
+            + #"" y=""# + n(y - height / 2)
             + #"" width=""#
             + n(width) + #"" height=""# + n(height) + #"" rx=""# + n(height / 2) + #"" fill=""#
             + palette.badge
