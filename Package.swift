@@ -23,7 +23,6 @@ let package = Package(
         .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
 
         // Tools
-        .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
         .executable(name: "tabbar", targets: ["tabbar"]),
         .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
 

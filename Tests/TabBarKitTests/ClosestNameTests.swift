@@ -15,3 +15,9 @@ import Testing
     #expect(ClosestName.find("archives", among: [long]) == nil)
     #expect(ClosestName.find("archive", among: [long, "archives"]) == "archives")
 }
+
+@Test func closestName_hugeNames_getNoSuggestionAndNoQuadraticWork() {
+    let huge = String(repeating: "a", count: 100_000)
+    #expect(ClosestName.find(huge, among: [huge + "b", "lessons"]) == nil)
+    #expect(ClosestName.find("lessons", among: [huge, "lesson"]) == "lesson")
+}

@@ -27,7 +27,7 @@ struct ScriptRobustnessTests {
                 let scheduler = VirtualScheduler()
                 let runner = try ScriptRunner(
                     configuration: makeConfiguration(), renderer: RecordingRenderer(), scheduler: scheduler)
-                runner.run(script, on: scheduler)
+                runner.run(script)
                 #expect(scheduler.pendingCount == 0)
             } catch let error as ScriptError {
                 #expect(error.line >= 1 && error.column >= 1)

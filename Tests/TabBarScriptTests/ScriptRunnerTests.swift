@@ -17,7 +17,7 @@ struct ScriptRunnerTests {
     private func run(_ text: String) throws -> (ScriptRunner, RecordingRenderer, VirtualScheduler) {
         let (runner, renderer, scheduler) = try makeSUT()
         let script = try ScriptParser.parse(text, source: "script", configuration: makeConfiguration())
-        runner.run(script, on: scheduler)
+        runner.run(script)
         return (runner, renderer, scheduler)
     }
 
@@ -84,10 +84,10 @@ struct ScriptRunnerTests {
         let configuration = TabBarConfiguration(tabs: [
             Tab(id: "a", title: "A", icon: "a"), Tab(id: "b", title: "B", icon: "b", isEnabled: false),
         ])
-        let (runner, renderer, scheduler) = try makeSUT(configuration: configuration)
+        let (runner, renderer, _) = try makeSUT(configuration: configuration)
         let script = try ScriptParser.parse(
             "disable a; select more", source: "script", configuration: configuration)
-        runner.run(script, on: scheduler)
+        runner.run(script)
         #expect(
             renderer.messages.suffix(2) == [
                 .rejected(.tab("a"), reason: .invalid), .rejected(.more, reason: .unavailable),
@@ -129,4 +129,29 @@ struct ScriptRunnerTests {
         #expect(scheduler.now == .milliseconds(5_000_000 + 1_000))
         #expect(renderer.messages.filter { if case .selected = $0 { true } else { false } }.count == 10_000)
     }
+}
+
+/// `run(_:)` plays in virtual time only: on a real clock it leaves time to the caller.
+@MainActor
+@Test func run_onARealClock_playsNothingAndSaysSo() throws {
+    let configuration = TabBarConfiguration(tabs: [
+        Tab(id: "lessons", title: "Lessons", icon: "academic-cap"),
+        Tab(id: "archives", title: "Archives", icon: "archive-box"),
+    ])
+    let script = try ScriptParser.parse(
+        "tap archives; wait 1", source: "script", configuration: configuration)
+    let sink = StringSink()
+    let runner = try ScriptRunner(
+        configuration: configuration, renderer: CountingRenderer(sink: sink),
+        scheduler: ContinuousClockScheduler())
+    #expect(runner.run(script) == false)
+    #expect(sink.text.isEmpty)
+}
+
+/// Writes one line per event: its kind.
+@MainActor
+private final class CountingRenderer: TabBarRenderer {
+    let sink: any TextSink
+    init(sink: any TextSink) { self.sink = sink }
+    func render(_ event: TabBarEvent) { sink.write(event.message.kind + "\n") }
 }

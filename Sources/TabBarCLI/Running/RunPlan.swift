@@ -135,7 +135,7 @@ struct RunPlan {
             } else {
                 let scheduler = VirtualScheduler()
                 let runner = try makeRunner(renderer: renderer, scheduler: scheduler)
-                runner.run(script, on: scheduler)
+                runner.run(script)
             }
             renderer.finish()
             output.flush()

@@ -1,16 +1,23 @@
 /// Finds the closest of several names to a misspelt one, for "did you mean" hints.
 public enum ClosestName {
+    /// The longest name, in characters, for which a suggestion is looked for.
+    public static let maximumLength = 256
+
     /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo
     /// (at most a third of the longer name's length, and at least one edit away from nothing).
     ///
     /// ```swift
     /// ClosestName.find("archivs", among: ["lessons", "archives"])  // "archives"
     /// ```
+    /// Names longer than ``maximumLength`` get no suggestion (a typo is short; a megabyte of
+    /// input must not cost a quadratic comparison).
     public static func find<Names: Sequence<String>>(_ name: String, among candidates: Names) -> String? {
         var best: (name: String, distance: Int)?
         let length = name.count
+        guard length <= maximumLength else { return nil }
         for candidate in candidates {
             let candidateLength = candidate.count
+            guard candidateLength <= maximumLength else { continue }
             let limit = max(1, max(length, candidateLength) / 3)
             // The distance is at least the difference in length: skip the table when that is too far.
             guard abs(length - candidateLength) <= limit else { continue }

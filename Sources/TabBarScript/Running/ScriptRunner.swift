@@ -12,7 +12,7 @@ import TabBarKit
 /// ```swift
 /// let scheduler = VirtualScheduler()
 /// let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
-/// runner.run(script, on: scheduler)
+/// runner.run(script)
 /// renderer.finish()
 /// ```
 @MainActor
@@ -23,6 +23,8 @@ public final class ScriptRunner {
     public let view: RendererView
     /// The selections the owner currently vetoes.
     public private(set) var vetoes: Set<Selection> = []
+    /// The scheduler the presenter runs on; ``run(_:)`` moves it when it is a `VirtualScheduler`.
+    public let scheduler: any TabBarScheduler
 
     /// Creates a presenter for `configuration` that renders to `renderer` on `scheduler`.
     ///
@@ -33,6 +35,7 @@ public final class ScriptRunner {
         throws(TabBarError)
     {
         let view = RendererView(renderer: renderer, scheduler: scheduler)
+        self.scheduler = scheduler
         presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         self.view = view
         presenter.delegate = view
@@ -46,7 +49,7 @@ public final class ScriptRunner {
     public func start() { presenter.viewDidLoad() }
 
     /// Carries out one command now. `wait` does nothing here: time is the caller's to move
-    /// (``run(_:on:)`` advances a virtual scheduler; a live caller sleeps).
+    /// (``run(_:)`` advances a virtual scheduler; a live caller sleeps).
     public func perform(_ command: ScriptCommand) {
         switch command {
         case .tap(let target): presenter.didTap(target)
@@ -78,19 +81,23 @@ public final class ScriptRunner {
     }
 
     /// Plays a whole script in virtual time: starts the presenter, performs each command,
-    /// advances `scheduler` for each `wait`, and settles it at the end (every pending step and
-    /// icon reset fires). `scheduler` must be the one the runner was created with. The
-    /// renderer's `finish()` is left to the caller.
-    public func run(_ script: Script, on scheduler: VirtualScheduler) {
+    /// advances the runner's `VirtualScheduler` for each `wait`, and settles it at the end
+    /// (every pending step and icon reset fires). The renderer's `finish()` is left to the
+    /// caller. On any other scheduler time is not the runner's to move: use ``perform(_:)`` and
+    /// wait between commands, as the live mode does; here such a run returns `false` at once.
+    @discardableResult
+    public func run(_ script: Script) -> Bool {
+        guard let clock = scheduler as? VirtualScheduler else { return false }
         start()
         for step in script.steps {
             if case .wait(let duration) = step.command {
-                scheduler.advance(by: duration)
+                clock.advance(by: duration)
             } else {
                 perform(step.command)
             }
         }
-        scheduler.settle()
+        clock.settle()
+        return true
     }
 
     /// Plays `script` on a fresh presenter in virtual time, rendering to `renderer` (then
@@ -104,7 +111,7 @@ public final class ScriptRunner {
     {
         let scheduler = VirtualScheduler()
         let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
-        runner.run(script, on: scheduler)
+        runner.run(script)
         renderer.finish()
     }
 

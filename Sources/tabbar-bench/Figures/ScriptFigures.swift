@@ -26,7 +26,7 @@ struct ScriptFigures {
                 let renderer = JSONLinesRenderer(sink: NullSink())
                 let runner = try ScriptRunner(
                     configuration: configuration, renderer: renderer, scheduler: scheduler)
-                runner.run(script, on: scheduler)
+                runner.run(script)
                 renderer.finish()
                 simulated = scheduler.now
             } catch {
