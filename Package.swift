@@ -11,15 +11,29 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarReference", targets: ["TabBarReference"]),
+
+        // Tools
+        .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
     ],
     targets: [
         // Core
         .target(name: "TabBarKit", swiftSettings: settings),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
+
+        // Tools
+        .target(name: "CHeapInfo"),
+        .executableTarget(
+            name: "TabBarStress", dependencies: ["TabBarKit", "TabBarReference", "CHeapInfo"],
+            swiftSettings: settings),
 
         // Tests
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarReliabilityTests", dependencies: ["TabBarKit", "TabBarTesting", "TabBarReference"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
