@@ -8,7 +8,10 @@ import TabBarKit
 @MainActor
 public enum DifferentialRunner {
     /// The first divergence, or `nil` when the presenter did exactly what the reference predicts.
-    public static func firstDivergence(in scenario: ReferenceScenario) -> Divergence? {
+    /// `mutate` alters the reference before it starts (tests use it to plant a wrong prediction).
+    public static func firstDivergence(
+        in scenario: ReferenceScenario, mutate: (inout ReferenceModel) -> Void = { _ in }
+    ) -> Divergence? {
         let scheduler = VirtualScheduler()
         let view = RecordingView()
         let presenter: TabBarPresenter
@@ -23,6 +26,7 @@ public enum DifferentialRunner {
         }
         presenter.delegate = view
         var reference = ReferenceModel(configuration: scenario.configuration)
+        mutate(&reference)
 
         presenter.viewDidLoad()
         if let divergence = compare(
@@ -89,8 +93,9 @@ public enum DifferentialRunner {
         return nil
     }
 
-    /// Applies an event to the reference.
-    static func apply(_ event: ReferenceEvent, to reference: inout ReferenceModel) -> ReferenceOutcome {
+    /// Applies an event to the reference and returns its prediction.
+    public static func apply(_ event: ReferenceEvent, to reference: inout ReferenceModel) -> ReferenceOutcome
+    {
         switch event {
         case .load: return reference.load()
         case .tap(let target): return reference.tap(target)

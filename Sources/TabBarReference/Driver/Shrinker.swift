@@ -5,8 +5,11 @@ import TabBarKit
 /// longer parse).
 @MainActor
 public enum Shrinker {
-    /// The smallest diverging scenario found from `divergence`, and its divergence.
-    public static func shrink(_ divergence: Divergence) -> Divergence {
+    /// The smallest diverging scenario found from `divergence`, and its divergence; `mutate` is
+    /// passed on to ``DifferentialRunner/firstDivergence(in:mutate:)``.
+    public static func shrink(
+        _ divergence: Divergence, mutate: (inout ReferenceModel) -> Void = { _ in }
+    ) -> Divergence {
         var best = divergence
         var chunk = max(best.scenario.events.count / 2, 1)
         while true {
@@ -18,7 +21,7 @@ public enum Shrinker {
                 let removed = candidate.events[start..<end]
                 candidate.events.removeSubrange(start..<end)
                 if isScriptValid(candidate, removed: removed),
-                    let found = DifferentialRunner.firstDivergence(in: candidate)
+                    let found = DifferentialRunner.firstDivergence(in: candidate, mutate: mutate)
                 {
                     best = found
                     improved = true
