@@ -11,14 +11,20 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
-        .library(name: "TabBarReference", targets: ["TabBarReference"]),
 
         // Tools
+        .library(name: "TabBarReference", targets: ["TabBarReference"]),
         .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
+
+        // Renderers
+        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
     ],
     targets: [
         // Core
-        .target(name: "TabBarKit", swiftSettings: settings),
+        .target(
+            name: "TabBarKit", swiftSettings: settings,
+            // Rounding and other floating-point functions live in libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
 
@@ -28,7 +34,26 @@ let package = Package(
             name: "TabBarStress", dependencies: ["TabBarKit", "TabBarReference", "CHeapInfo"],
             swiftSettings: settings),
 
+        // Renderers
+        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+
+        // Examples
+        .executableTarget(
+            name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
+            swiftSettings: settings),
+
+        .executableTarget(
+            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            swiftSettings: settings),
+
         // Tests
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "PresenterTestingExampleTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(

@@ -1,7 +1,7 @@
 import TabBarKit
 import Testing
 
-/// A scheduler in virtual time for tests: ``VirtualScheduler`` plus assertions that record
+/// A scheduler in virtual time for tests: `VirtualScheduler` (TabBarKit) plus assertions that record
 /// test issues at the caller's line.
 ///
 /// When time advances to `T`, every step due at or before `T` runs, in due order and then in

@@ -1,0 +1,28 @@
+/// Turns tab ids into Swift case names: `academic-cap` → `academicCap`, `2fa` → `_2fa`,
+/// `default` → `` `default` ``.
+enum SwiftIdentifier {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
+        "as", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any",
+        "some", "any", "await", "async",
+    ]
+
+    /// The camel-case name for `id`.
+    static func caseName(for id: String) -> String {
+        var name = ""
+        var upperNext = false
+        for character in id {
+            if character == "-" || character == "_" {
+                upperNext = !name.isEmpty
+                continue
+            }
+            name += upperNext ? character.uppercased() : String(character)
+            upperNext = false
+        }
+        if name.first?.isNumber == true { name = "_" + name }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+}
