@@ -5,13 +5,19 @@ import TabBarKit
 /// sequence of every event kind, with waits that land before, on and after the 0.2 / 0.4 /
 /// 1.5 s boundaries.
 public struct ScenarioGenerator: Sendable {
-    private var random: SplitMix64
+    private var random: ScenarioRandom
     /// How many events each scenario has, at most.
     public var maxEvents: Int
 
     /// Creates a generator; the same seed gives the same scenarios.
     public init(seed: UInt64, maxEvents: Int = 24) {
-        random = SplitMix64(seed: seed)
+        random = ScenarioRandom(seed: seed)
+        self.maxEvents = maxEvents
+    }
+
+    /// Creates a generator whose choices are read from `bytes` (a fuzzer's input).
+    public init(bytes: [UInt8], maxEvents: Int = 24) {
+        random = ScenarioRandom(bytes: bytes)
         self.maxEvents = maxEvents
     }
 
