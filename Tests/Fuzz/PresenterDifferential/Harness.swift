@@ -4,6 +4,7 @@
 import TabBarKit
 import TabBarReference
 
+/// libFuzzer's entry point: one input, one scenario.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPresenterDifferential(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
