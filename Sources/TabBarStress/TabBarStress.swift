@@ -26,8 +26,7 @@ struct TabBarStress {
             return
         }
         if arguments.heap {
-            HeapCheck.run(taps: arguments.taps)
-            return
+            exit(HeapCheck.run(taps: arguments.taps) ? 0 : 1)
         }
         exit(DifferentialStress.run(arguments))
     }
