@@ -56,6 +56,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(name: "TabBarHostileInputTests", exclude: ["Hostile"], swiftSettings: settings),
         .testTarget(
             name: "TabBarReliabilityTests", dependencies: ["TabBarKit", "TabBarTesting", "TabBarReference"],
             swiftSettings: settings),
