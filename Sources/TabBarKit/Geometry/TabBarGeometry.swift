@@ -27,7 +27,9 @@ public struct TabBarGeometry: Equatable, Hashable, Sendable {
     /// The centre of `slot`: `width * (slot + 0.5) / slotCount`, mirrored in right-to-left.
     public func x(ofSlot slot: Int) -> Double {
         guard slotCount > 0 else { return layout.width / 2 }
-        let x = layout.width * (Double(slot) + 0.5) / Double(slotCount)
+        var x = layout.width * (Double(slot) + 0.5) / Double(slotCount)
+        // Near the largest finite width the product overflows; the fraction first stays finite.
+        if !x.isFinite { x = layout.width * ((Double(slot) + 0.5) / Double(slotCount)) }
         return layout.direction == .rtl ? layout.width - x : x
     }
 

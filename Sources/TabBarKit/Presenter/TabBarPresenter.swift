@@ -89,10 +89,10 @@ public final class TabBarPresenter: TabBarPresenting {
     }
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
-    /// `unavailable`.
+    /// `unavailable` (`hidden` while the bar is hidden: that check comes first for every tap).
     public func didTap(slot: Int) {
         guard let target = model.selection(atSlot: slot) else {
-            report(.rejected(nil, reason: .unavailable))
+            report(.rejected(nil, reason: isHidden ? .hidden : .unavailable))
             return
         }
         didTap(target)

@@ -86,6 +86,11 @@ public enum DifferentialRunner {
             case .setHidden(let isHidden): presenter.setHidden(isHidden)
             case .veto(let id, let isVetoed):
                 if isVetoed { view.vetoed.insert(.tab(id)) } else { view.vetoed.remove(.tab(id)) }
+            case .tapSlot(let slot): presenter.didTap(slot: slot)
+            case .direction(let direction):
+                var layout = presenter.layout
+                layout.direction = direction
+                try presenter.didChangeLayout(layout)
             }
         } catch {
             return error.rejectionReason
@@ -117,6 +122,11 @@ public enum DifferentialRunner {
         case .veto(let id, let isVetoed):
             if isVetoed { reference.vetoed.insert(.tab(id)) } else { reference.vetoed.remove(.tab(id)) }
             return ReferenceOutcome(messages: [])
+        case .tapSlot(let slot): return reference.tap(slot: slot)
+        case .direction(let direction):
+            var layout = reference.layout
+            layout.direction = direction
+            return reference.changeLayout(layout)
         }
     }
 
@@ -139,7 +149,8 @@ public enum DifferentialRunner {
             presenter.selection, presenter.isLocked, presenter.hasDeferredRequest, presenter.isHidden)
         let stateExpected = state(
             reference.selection, reference.isLocked, reference.deferred != nil, reference.isHidden)
-        if same, stateActual == stateExpected { return nil }
+        let broken = received.compactMap { invariantViolation($0, width: presenter.layout.width) }
+        if same, stateActual == stateExpected, broken.isEmpty { return nil }
         var cut = scenario
         cut.events = Array(scenario.events.prefix(count))
         return Divergence(
@@ -148,7 +159,35 @@ public enum DifferentialRunner {
                 + (predicted.thrown.map { ["throws (\($0))"] } ?? []) + [stateExpected],
             actual: received.map(MessageText.describe) + (thrown.map { ["throws (\($0))"] } ?? []) + [
                 stateActual
-            ])
+            ]
+                + broken)
+    }
+
+    /// Invariant 6 of behavior.md §4, checked on the presenter's own output: no NaN or
+    /// infinite number, every x within `[0, width]`.
+    static func invariantViolation(_ message: TabBarMessage, width: Double) -> String? {
+        var xs: [Double] = []
+        var others: [Double] = []
+        switch message {
+        case .curve(let curve):
+            xs = [curve.from, curve.to]
+            others = [curve.radius]
+        case .circle(let circle):
+            xs = [circle.x]
+            others = [circle.y, circle.alpha, circle.diameter]
+        case .display(let state):
+            let display = ReferenceDisplay(state)
+            xs = display.items.compactMap(\.x) + (display.more.map { [$0.x] } ?? [])
+        default:
+            return nil
+        }
+        for x in xs where !(x.isFinite && x >= 0 && x <= width) {
+            return "invariant 6 broken: x \(x) outside [0, \(width)] in \(message.kind)"
+        }
+        for value in others where !value.isFinite {
+            return "invariant 6 broken: \(value) in \(message.kind)"
+        }
+        return nil
     }
 
     static func state(_ selection: Selection, _ locked: Bool, _ deferred: Bool, _ hidden: Bool) -> String {

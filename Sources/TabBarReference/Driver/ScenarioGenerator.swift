@@ -26,7 +26,9 @@ public struct ScenarioGenerator: Sendable {
         2000,
     ]
     static let durations: [Int64?] = [nil, nil, nil, 1500, 1500, 200, 400, 1, 1100]
-    static let widths: [Double] = [390, 320, 844, 100, 1, 0.5, 1000.25]
+    static let widths: [Double] = [
+        390, 320, 844, 100, 1, 0.5, 1000.25, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ]
 
     /// The next random scenario.
     public mutating func next() -> ReferenceScenario {
@@ -77,7 +79,10 @@ public struct ScenarioGenerator: Sendable {
     private mutating func nextEvent(defined: inout [TabID], inserted: inout Int) -> ReferenceEvent {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
-        case 0..<28: return .tap(target(defined))
+        case 0..<25: return .tap(target(defined))
+        case 25..<28:
+            return chance(0.8)
+                ? .tapSlot(Int.random(in: -1...5, using: &random)) : .direction(chance(0.5) ? .ltr : .rtl)
         case 28..<54: return .wait(milliseconds: Self.waits.randomElement(using: &random) ?? 0)
         case 54..<61: return .pick(anyID(defined))
         case 61..<68: return .select(target(defined), animated: chance(0.5))

@@ -30,9 +30,12 @@ extension ReferenceModel {
         }
     }
 
-    /// `x(i) = width * (i + 0.5) / slots`, mirrored for right-to-left.
+    /// `x(i) = width * (i + 0.5) / slots`, mirrored for right-to-left. Near the largest finite
+    /// width the product overflows; invariant 6 (finite x within `[0, width]`) then wins, and
+    /// `width * ((i + 0.5) / slots)` is used.
     func x(_ slot: Int) -> Double {
-        let x = layout.width * (Double(slot) + 0.5) / Double(slotCount)
+        var x = layout.width * (Double(slot) + 0.5) / Double(slotCount)
+        if !x.isFinite { x = layout.width * ((Double(slot) + 0.5) / Double(slotCount)) }
         return layout.direction == .rtl ? layout.width - x : x
     }
 

@@ -6,6 +6,19 @@ extension ReferenceModel {
         collect { $0.handle(.tap(target), immediate: true) }
     }
 
+    /// A user's tap on the slot at `slot`: its tab, or More for the More slot. A slot that does
+    /// not exist is rejected `unavailable` with no selection — after the hidden check, which
+    /// comes first for every tap.
+    public mutating func tap(slot: Int) -> ReferenceOutcome {
+        guard slot >= 0, slot < slotCount else {
+            return collect { model in
+                model.send(.rejected(nil, reason: model.isHidden ? .hidden : .unavailable))
+                return nil
+            }
+        }
+        return tap(slot == moreSlot ? .more : .tab(tabs[slot].id))
+    }
+
     /// A user's pick from the More list.
     public mutating func pick(_ id: TabID) -> ReferenceOutcome {
         collect { $0.handle(.pick(id), immediate: true) }
