@@ -11,13 +11,22 @@ let package = Package(
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarManifest", targets: ["TabBarManifest"]),
+        .library(name: "TabBarScript", targets: ["TabBarScript"]),
 
         // Tools
         .library(name: "TabBarReference", targets: ["TabBarReference"]),
         .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
 
         // Renderers
+        .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
+        .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
+        .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
+
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
     targets: [
         // Core
@@ -26,39 +35,90 @@ let package = Package(
             // Rounding and other floating-point functions live in libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarManifest", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarScript", dependencies: ["TabBarKit"], swiftSettings: settings),
+
+        // Renderers
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(
+            name: "TabBarRenderers",
+            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            swiftSettings: settings),
 
         // Tools
+        .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "CHeapInfo"),
         .executableTarget(
             name: "TabBarStress", dependencies: ["TabBarKit", "TabBarReference", "CHeapInfo"],
             swiftSettings: settings),
+        .executableTarget(
+            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
 
-        // Renderers
-        .target(name: "TabBarRendererPlugin", dependencies: ["TabBarKit"], swiftSettings: settings),
+        // Plug-ins
+        .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
 
         // Examples
         .executableTarget(
+            name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
+            exclude: ["tabs.json"],
+            swiftSettings: settings, plugins: ["TabManifestPlugin"]),
+        .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
-
+        .executableTarget(
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarTextRenderer"],
+            path: "Examples/WaveTabBar",
+            swiftSettings: settings),
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
         // Tests
         .testTarget(
-            name: "ExampleTests", dependencies: ["CustomRenderer", "PresenterTesting"],
-            swiftSettings: settings),
+            name: "ExampleTests",
+            dependencies: [
+                "AnimatedIcons", "CustomRenderer", "PresenterTesting", "WaveTabBar", "TabBarKit",
+                "TabBarTesting",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TabBarRendererTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+            ],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTextRendererTests",
+            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
+            exclude: ["Golden"], swiftSettings: settings),
         .testTarget(name: "TabBarHostileInputTests", exclude: ["Hostile"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarReliabilityTests", dependencies: ["TabBarKit", "TabBarTesting", "TabBarReference"],
+            name: "TabBarReliabilityTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarReference", "TabBarManifest", "TabBarScript",
+            ],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

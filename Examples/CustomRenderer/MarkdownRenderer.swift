@@ -23,9 +23,9 @@ final class MarkdownRenderer: TabBarRenderer {
             sink.write("\n| \(cells.joined(separator: " | ")) |\n")
             sink.write("|" + String(repeating: " --- |", count: cells.count) + "\n")
         case .selected(let tab, let previous):
-            sink.write("- \(time): selected `\(tab)` (was `\(previous)`)\n")
+            sink.write("- \(time): selected \(Markdown.code(tab)) (was \(Markdown.code(previous)))\n")
         case .rejected(let tab, let reason):
-            sink.write("- \(time): rejected `\(tab.map(\.description) ?? "?")` (\(reason))\n")
+            sink.write("- \(time): rejected \(tab.map(Markdown.code) ?? "a missing slot") (\(reason))\n")
         default:
             break
         }
@@ -34,6 +34,9 @@ final class MarkdownRenderer: TabBarRenderer {
 
 /// Markdown escaping for table cells.
 enum Markdown {
+    /// `selection` as inline code, escaped.
+    static func code(_ selection: Selection) -> String { "`\(escape(selection.description))`" }
+
     /// `text` with table and emphasis characters escaped and line breaks folded to spaces.
     static func escape(_ text: String) -> String {
         var escaped = ""
@@ -42,7 +45,10 @@ enum Markdown {
             case "|", "*", "_", "`", "\\", "[", "]", "<", ">": escaped += "\\\(scalar)"
             case "\n", "\r", "\t": escaped += " "
             default:
-                if scalar.value >= 0x20, scalar.value != 0x7F, scalar.properties.generalCategory != .format {
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+                    break  // never let terminal controls or bidi overrides through
+                default:
                     escaped.unicodeScalars.append(scalar)
                 }
             }

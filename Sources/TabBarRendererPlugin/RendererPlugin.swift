@@ -53,7 +53,7 @@ public final class RendererPlugin {
     }
 
     /// Hands one JSON line to the plug-in and returns the text it produced (empty for none).
-    public func render(line: String) -> String {
+    public func render<Line: StringProtocol>(line: Line) -> String {
         let length = line.utf8.count
         return line.withCString { characters in
             guard let text = renderFunction(characters, length) else { return "" }

@@ -61,7 +61,8 @@ public enum TestDescription {
     }
 
     /// A line diff of two message lists: unchanged lines indented, removed (expected only)
-    /// lines marked `−`, added (actual only) lines marked `+`.
+    /// lines marked `−`, added (actual only) lines marked `+`; where both differ, the `−` lines
+    /// come first.
     public static func diff(expected: [TabBarMessage], actual: [TabBarMessage]) -> String {
         let a = expected.map(line)
         let b = actual.map(line)
@@ -80,12 +81,12 @@ public enum TestDescription {
                 lines.append("  \(a[i])")
                 i += 1
                 j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append("+ \(b[j])")
-                j += 1
-            } else {
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
                 lines.append("− \(a[i])")
                 i += 1
+            } else {
+                lines.append("+ \(b[j])")
+                j += 1
             }
         }
         return lines.joined(separator: "\n")

@@ -7,6 +7,7 @@ import Testing
 public final class UnimplementedScheduler: TabBarScheduler {
     private let sourceLocation: SourceLocation
     private var nextToken: UInt64 = 0
+    private var issued: Set<ScheduledToken> = []
 
     /// Creates a scheduler; issues are reported at `sourceLocation` (the creating line).
     public init(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -32,11 +33,16 @@ public final class UnimplementedScheduler: TabBarScheduler {
             """,
             sourceLocation: sourceLocation)
         nextToken += 1
-        return ScheduledToken(rawValue: nextToken)
+        let token = ScheduledToken(rawValue: nextToken)
+        issued.insert(token)
+        return token
     }
 
-    /// Records an issue.
+    /// Records an issue, unless `token` came from ``schedule(after:_:)`` (which already
+    /// recorded one): cancelling what was scheduled, as a presenter does when it goes away, is
+    /// not reported twice.
     public func cancel(_ token: ScheduledToken) {
+        guard issued.remove(token) == nil else { return }
         Issue.record(
             "UnimplementedScheduler.cancel(_:) was called. To fix, inject a TestScheduler.",
             sourceLocation: sourceLocation)

@@ -5,7 +5,14 @@
 /// `true` again and schedules a fresh reset, so exactly one `false` follows the last tap.
 @MainActor
 public final class IconInputChoreography: TabBarChoreography {
-    private var pendingResets: [TabID: ScheduledToken] = [:]
+    /// Pending resets by tab and input name: a tab whose input was renamed (its tabs replaced)
+    /// still gets its old input reset.
+    private var pendingResets: [IconInputKey: ScheduledToken] = [:]
+
+    private struct IconInputKey: Hashable {
+        var tab: TabID
+        var input: String
+    }
 
     /// Creates the choreography.
     public init() {}
@@ -13,12 +20,13 @@ public final class IconInputChoreography: TabBarChoreography {
     /// Sets the input now and schedules its reset, replacing any pending reset for the tab.
     public func activate(_ tab: Tab, on stage: ChoreographyStage) {
         guard let animation = tab.animation else { return }
-        if let pending = pendingResets.removeValue(forKey: tab.id) { stage.cancel(pending) }
-        stage.update(.input(IconInput(tab: tab.id, name: animation.input, value: true)))
         let id = tab.id
         let name = animation.input
-        pendingResets[id] = stage.schedule(after: animation.duration) { [weak self] stage in
-            self?.pendingResets[id] = nil
+        let key = IconInputKey(tab: id, input: name)
+        if let pending = pendingResets.removeValue(forKey: key) { stage.cancel(pending) }
+        stage.update(.input(IconInput(tab: id, name: name, value: true)))
+        pendingResets[key] = stage.schedule(after: animation.duration) { [weak self] stage in
+            self?.pendingResets[key] = nil
             stage.update(.input(IconInput(tab: id, name: name, value: false)))
         }
     }

@@ -25,11 +25,14 @@ public struct TabBarGeometry: Equatable, Hashable, Sendable {
     public var circleDiameter: Double { metrics.circleDiameter }
 
     /// The centre of `slot`: `width * (slot + 0.5) / slotCount`, mirrored in right-to-left.
+    /// Computed exactly as written; only a width so large that the product overflows is
+    /// divided first instead.
     public func x(ofSlot slot: Int) -> Double {
         guard slotCount > 0 else { return layout.width / 2 }
-        var x = layout.width * (Double(slot) + 0.5) / Double(slotCount)
-        // Near the largest finite width the product overflows; the fraction first stays finite.
-        if !x.isFinite { x = layout.width * ((Double(slot) + 0.5) / Double(slotCount)) }
+        let product = layout.width * (Double(slot) + 0.5)
+        let x =
+            product.isFinite
+            ? product / Double(slotCount) : layout.width / Double(slotCount) * (Double(slot) + 0.5)
         return layout.direction == .rtl ? layout.width - x : x
     }
 

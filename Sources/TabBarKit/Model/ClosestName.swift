@@ -17,12 +17,16 @@ public enum ClosestName {
         return best?.name
     }
 
-    /// The Levenshtein distance between two strings, counted in characters.
+    /// The edit distance between two strings, counted in characters: insertions, deletions,
+    /// substitutions and swaps of two neighbouring characters each cost one (the optimal
+    /// string alignment distance), so `titel` is one edit from `title`.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        // Three rows of the dynamic-programming table: two back (for swaps), previous, current.
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -30,8 +34,11 @@ public enum ClosestName {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], twoBack[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
         return previous[b.count]
     }

@@ -89,10 +89,10 @@ public final class TabBarPresenter: TabBarPresenting {
     }
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
-    /// `unavailable` (`hidden` while the bar is hidden: that check comes first for every tap).
+    /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
     public func didTap(slot: Int) {
         guard let target = model.selection(atSlot: slot) else {
-            report(.rejected(nil, reason: isHidden ? .hidden : .unavailable))
+            report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
             return
         }
         didTap(target)
@@ -125,12 +125,17 @@ public final class TabBarPresenter: TabBarPresenting {
 
     /// Selects `selection` in code: no report and no icon input. Animated, it plays the same
     /// choreography as a tap; otherwise it moves at once. While the bar is locked it waits
-    /// (the latest request wins). Selecting what is selected does nothing.
+    /// (the latest request wins). Selecting what is selected does nothing. Before
+    /// ``viewDidLoad()`` it only changes the selection that ``viewDidLoad()`` then shows.
     ///
     /// - Throws: ``TabBarError/unknownTab(_:suggestion:)``, ``TabBarError/disabledTab(_:)`` or
     ///   ``TabBarError/noMoreSlot``; nothing changes then.
     public func select(_ selection: Selection, animated: Bool = false) throws(TabBarError) {
         try model.validateSelection(selection)
+        guard isLoaded else {
+            try model.select(selection)
+            return
+        }
         handle(.select(selection, animated: animated))
     }
 

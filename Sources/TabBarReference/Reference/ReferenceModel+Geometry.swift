@@ -31,11 +31,13 @@ extension ReferenceModel {
     }
 
     /// `x(i) = width * (i + 0.5) / slots`, mirrored for right-to-left. Near the largest finite
-    /// width the product overflows; invariant 6 (finite x within `[0, width]`) then wins, and
-    /// `width * ((i + 0.5) / slots)` is used.
+    /// width the product overflows; invariant 6 (finite x within `[0, width]`) then wins. The
+    /// contract does not say how to round then; this uses the core's `width / slots * (i + 0.5)`.
     func x(_ slot: Int) -> Double {
-        var x = layout.width * (Double(slot) + 0.5) / Double(slotCount)
-        if !x.isFinite { x = layout.width * ((Double(slot) + 0.5) / Double(slotCount)) }
+        let product = layout.width * (Double(slot) + 0.5)
+        let x =
+            product.isFinite
+            ? product / Double(slotCount) : layout.width / Double(slotCount) * (Double(slot) + 0.5)
         return layout.direction == .rtl ? layout.width - x : x
     }
 

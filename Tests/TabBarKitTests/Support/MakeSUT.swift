@@ -10,16 +10,32 @@ func makeTabs(_ ids: [TabID], animated: Set<TabID> = []) -> [Tab] {
     }
 }
 
+/// The three tabs most tests use: slots centred at 65, 195 and 325 in a 390-point bar.
+let threeTabs: [TabID] = ["lessons", "archives", "search"]
+
+/// Five tabs that, with `maxVisible: 3`, give slots `lessons` (65), `archives` (195) and More (325)
+/// listing `search`, `inbox` and `profile`.
+let fiveTabs: [TabID] = ["lessons", "archives", "search", "inbox", "profile"]
+
 @MainActor
 func makeSUT(
-    tabs ids: [TabID] = ["lessons", "archives", "search"], animated: Set<TabID> = [],
-    maxVisible: Int = 5, layout: TabBarLayout = TabBarLayout(), tapPolicy: TapPolicy = .defer,
-    loaded: Bool = true
+    tabs ids: [TabID] = threeTabs, animated: Set<TabID> = [], maxVisible: Int = 5, initial: TabID? = nil,
+    layout: TabBarLayout = TabBarLayout(), tapPolicy: TapPolicy = .defer, loaded: Bool = true
+) throws -> (presenter: TabBarPresenter, view: TabBarViewSpy, scheduler: TestScheduler) {
+    try makeSUT(
+        tabs: makeTabs(ids, animated: animated), maxVisible: maxVisible, initial: initial, layout: layout,
+        tapPolicy: tapPolicy, loaded: loaded)
+}
+
+@MainActor
+func makeSUT(
+    tabs: [Tab], maxVisible: Int = 5, initial: TabID? = nil, layout: TabBarLayout = TabBarLayout(),
+    tapPolicy: TapPolicy = .defer, loaded: Bool = true
 ) throws -> (presenter: TabBarPresenter, view: TabBarViewSpy, scheduler: TestScheduler) {
     let view = TabBarViewSpy()
     let scheduler = TestScheduler()
     let configuration = TabBarConfiguration(
-        tabs: makeTabs(ids, animated: animated), maxVisible: maxVisible, layout: layout, tapPolicy: tapPolicy)
+        tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, tapPolicy: tapPolicy)
     let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
     presenter.delegate = view
     if loaded {
@@ -28,3 +44,30 @@ func makeSUT(
     }
     return (presenter, view, scheduler)
 }
+
+/// The `display` message expected for `tabs` (by default the plain tabs `makeTabs(ids)` builds).
+func display(
+    _ ids: [TabID] = threeTabs, animated: Set<TabID> = [], selection: Selection, slot: Int,
+    maxVisible: Int = 5,
+    layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, hidden: Bool = false
+) -> TabBarMessage {
+    display(
+        tabs: makeTabs(ids, animated: animated), selection: selection, slot: slot, maxVisible: maxVisible,
+        layout: layout, theme: theme, hidden: hidden)
+}
+
+/// The `display` message expected for exactly these tabs.
+func display(
+    tabs: [Tab], selection: Selection, slot: Int, maxVisible: Int = 5, layout: TabBarLayout = TabBarLayout(),
+    theme: Theme = .light, hidden: Bool = false
+) -> TabBarMessage {
+    .display(
+        TabBarDisplay(
+            tabs: tabs, maxVisible: maxVisible, selection: selection, selectedSlot: slot, layout: layout,
+            theme: theme, isHidden: hidden))
+}
+
+/// 200 ms, 400 ms and 1.5 s: the circle step, the wave (lock) and the icon input.
+let step = Duration.milliseconds(200)
+let wave = Duration.milliseconds(400)
+let iconReset = Duration.milliseconds(1500)

@@ -1,0 +1,50 @@
+import TabBarKit
+
+/// The animated-icon design as a passive view: a capsule over the selected tab, the others at
+/// half opacity, each icon's state-machine input, and the content of the selected tab. It
+/// prints what a screen would show, one line per change.
+@MainActor
+final class AnimatedIconsView: TabBarView {
+    private let clock: any TabBarScheduler
+    private var hovering: Set<TabID> = []
+    private var content = ""
+    private var bar = ""
+
+    /// Creates a view that stamps lines with `clock`'s time.
+    init(clock: any TabBarScheduler) { self.clock = clock }
+
+    /// Draws the tabs: `(Lessons)` is the capsule, `·Archives·` a tab at opacity 0.5.
+    func display(_ state: TabBarDisplay) {
+        bar = state.items.map { item in
+            let badge = item.tab.visibleBadge.map { " \($0)" } ?? ""
+            return item.isSelected ? "(\(item.tab.title)\(badge))" : "·\(item.tab.title)\(badge)·"
+        }.joined(separator: "  ")
+    }
+
+    /// This design has no wave or circle; only the bar's visibility would matter.
+    func animate(_ animation: TabBarAnimation) {}
+
+    /// Prints icon inputs and content switches.
+    func update(_ update: TabBarUpdate) {
+        switch update {
+        case .input(let input):
+            if input.value { hovering.insert(input.tab) } else { hovering.remove(input.tab) }
+            show(
+                "\(Tab(rawValue: input.tab.rawValue)?.icon ?? input.tab.rawValue).\(input.name) = \(input.value)"
+            )
+        case .content(.tab(let id)):
+            content = Tab(rawValue: id.rawValue)?.title ?? id.rawValue
+            show("content: \(content)")
+        case .content(.more):
+            show("content: More")
+        case .interaction:
+            break
+        }
+    }
+
+    private func show(_ change: String) {
+        let milliseconds = clock.now.wholeMilliseconds
+        let time = "\(milliseconds / 1000).\(String(1000 + milliseconds % 1000).dropFirst())s"
+        print("\(time)  \(bar)   \(change)")
+    }
+}

@@ -1,0 +1,81 @@
+import TabBarKit
+
+extension LogfmtLine {
+    /// Appends the fields of `message`, in the contract's order for its kind.
+    mutating func fields(of message: TabBarMessage) {
+        switch message {
+        case .display(let state):
+            fields(of: state)
+        case .curve(let curve):
+            field("from", curve.from)
+            field("to", curve.to)
+            field("radius", curve.radius)
+            field("duration", curve.duration)
+            field("timing", curve.timing.rawValue)
+        case .circle(let circle):
+            field("x", circle.x)
+            field("y", circle.y)
+            field("alpha", circle.alpha)
+            field("diameter", circle.diameter)
+            field("icon", circle.icon)
+            field("duration", circle.duration)
+        case .interaction(let isEnabled):
+            field("enabled", isEnabled)
+        case .input(let input):
+            field("tab", input.tab.rawValue)
+            field("name", input.name)
+            field("value", input.value)
+        case .content(let content):
+            field("tab", content.selection.description)
+            if case .more(let items) = content { field("items", Self.list(items)) }
+        case .bar(let bar):
+            field("hidden", bar.isHidden)
+            field("duration", bar.duration)
+        case .selected(let tab, let previous):
+            field("tab", tab.description)
+            field("previous", previous.description)
+        case .reselected(let tab):
+            field("tab", tab.description)
+        case .rejected(let tab, let reason):
+            field("tab", tab?.description)
+            field("reason", reason.rawValue)
+        }
+    }
+
+    private mutating func fields(of state: TabBarDisplay) {
+        field("selected", state.selection.description)
+        field("width", state.layout.width)
+        field("orientation", state.layout.orientation.rawValue)
+        field("direction", state.layout.direction.rawValue)
+        field("theme", state.theme.rawValue)
+        field("hidden", state.isHidden)
+        field("items", Self.list(state.tabs.map(\.id)))
+        for (index, item) in state.items.enumerated() {
+            let prefix = "tab\(index)."
+            field(prefix + "title", item.tab.title)
+            field(prefix + "icon", item.tab.icon)
+            field(prefix + "badge", item.tab.visibleBadge)
+            field(prefix + "enabled", item.tab.isEnabled)
+            field(prefix + "selected", item.isSelected)
+            field(prefix + "opacity", item.opacity)
+            field(prefix + "slot", item.slot)
+            field(prefix + "x", item.x)
+            field(prefix + "label", item.accessibilityLabel)
+        }
+        if let more = state.more {
+            field("more.slot", more.slot)
+            field("more.x", more.x)
+            field("more.title", more.title)
+            field("more.icon", more.icon)
+            field("more.selected", more.isSelected)
+            field("more.opacity", more.opacity)
+            field("more.label", more.accessibilityLabel)
+            field("more.items", Self.list(more.items))
+        }
+    }
+
+    /// Ids joined by commas.
+    private static func list(_ ids: [TabID]) -> String {
+        ids.map(\.rawValue).joined(separator: ",")
+    }
+}

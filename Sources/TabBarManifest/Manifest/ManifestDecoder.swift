@@ -1,0 +1,53 @@
+import TabBarKit
+
+/// Reads a tab bar manifest (`tabs.json`) into a validated `TabBarConfiguration`.
+///
+/// Only `tabs` (each with `id`, `title` and `icon`) is required. Unknown keys, wrong types and
+/// every rule of the model are errors naming the JSON path, line and column of the offending
+/// value; an optional key set to `null` counts as absent.
+///
+/// ```swift
+/// let configuration = try ManifestDecoder.decode(bytes, path: "tabs.json")
+/// ```
+public enum ManifestDecoder {
+    /// The longest animation duration accepted, in seconds: one day.
+    public static let maximumDuration = 86_400.0
+
+    /// The keys of the top-level object.
+    public static let topLevelKeys = ["tabs", "maxVisible", "initial", "layout", "theme", "tapPolicy"]
+    /// The keys of a tab.
+    public static let tabKeys = ["id", "title", "icon", "selectedIcon", "badge", "enabled", "animation"]
+    /// The keys of a tab's `animation`.
+    public static let animationKeys = ["file", "artboard", "stateMachine", "input", "duration"]
+    /// The keys of `layout`.
+    public static let layoutKeys = ["width", "orientation", "direction"]
+
+    /// Decodes and validates a manifest.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents, UTF-8.
+    ///   - path: The file's path, as diagnostics should name it.
+    /// - Throws: ``ManifestError`` for malformed JSON, an unknown key, a wrong type, an invalid
+    ///   value or a broken rule of the model.
+    public static func decode(_ bytes: some Collection<UInt8>, path: String) throws(ManifestError)
+        -> TabBarConfiguration
+    {
+        let document = JSONParser.documentBytes(bytes)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(document: document, maximumDepth: JSONParser.defaultMaximumDepth)
+        } catch {
+            throw ManifestError(
+                reason: .malformedJSON(error.reason), file: path, path: error.path, location: error.location,
+                message: error.message)
+        }
+        var reader = ManifestReader(bytes: document, file: path)
+        let configuration = try reader.configuration(from: root)
+        do {
+            try configuration.validate()
+        } catch {
+            throw reader.ruleError(error, in: configuration)
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,289 @@
+import TabBarKit
+
+/// Walks a parsed manifest, checking keys and types and remembering where the values that
+/// the model's rules look at came from.
+struct ManifestReader {
+    let bytes: [UInt8]
+    let file: String
+    private var tabsValue: JSONValue?
+    private var idValues: [JSONValue] = []
+    private var durationValues: [Int: JSONValue] = [:]
+    private var maxVisibleValue: JSONValue?
+    private var initialValue: JSONValue?
+    private var widthValue: JSONValue?
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    // MARK: - The manifest's shape
+
+    mutating func configuration(from root: JSONValue) throws(ManifestError) -> TabBarConfiguration {
+        let top = try object(root, at: .root, keys: ManifestDecoder.topLevelKeys)
+        let tabsPath = JSONPath.root.appending("tabs")
+        let tabsValue = try top.required("tabs", reader: self)
+        self.tabsValue = tabsValue
+        var tabs: [Tab] = []
+        for (index, value) in try array(tabsValue, at: tabsPath).enumerated() {
+            tabs.append(try tab(from: value, at: tabsPath.appending(index), index: index))
+        }
+        var configuration = TabBarConfiguration(tabs: tabs)
+        if let value = top.optional("maxVisible") {
+            maxVisibleValue = value
+            configuration.maxVisible = try integer(value, at: .root.appending("maxVisible"))
+        }
+        if let value = top.optional("initial") {
+            initialValue = value
+            configuration.initial = TabID(try string(value, at: .root.appending("initial")))
+        }
+        if let value = top.optional("layout") {
+            configuration.layout = try layout(from: value, at: .root.appending("layout"))
+        }
+        if let value = top.optional("theme") {
+            configuration.theme = try choice(value, at: .root.appending("theme"), as: Theme.self)
+        }
+        if let value = top.optional("tapPolicy") {
+            configuration.tapPolicy = try choice(value, at: .root.appending("tapPolicy"), as: TapPolicy.self)
+        }
+        return configuration
+    }
+
+    private mutating func tab(from value: JSONValue, at path: JSONPath, index: Int) throws(ManifestError)
+        -> Tab
+    {
+        let members = try object(value, at: path, keys: ManifestDecoder.tabKeys)
+        let idValue = try members.required("id", reader: self)
+        idValues.append(idValue)
+        var tab = Tab(
+            id: TabID(try string(idValue, at: path.appending("id"))),
+            title: try string(members.required("title", reader: self), at: path.appending("title")),
+            icon: try string(members.required("icon", reader: self), at: path.appending("icon")))
+        if let value = members.optional("selectedIcon") {
+            tab.selectedIcon = try string(value, at: path.appending("selectedIcon"))
+        }
+        if let value = members.optional("badge") {
+            tab.badge = try string(value, at: path.appending("badge"))
+        }
+        if let value = members.optional("enabled") {
+            tab.isEnabled = try bool(value, at: path.appending("enabled"))
+        }
+        if let value = members.optional("animation") {
+            tab.animation = try animation(from: value, at: path.appending("animation"), index: index)
+        }
+        return tab
+    }
+
+    private mutating func animation(from value: JSONValue, at path: JSONPath, index: Int)
+        throws(ManifestError)
+        -> IconAnimation
+    {
+        let members = try object(value, at: path, keys: ManifestDecoder.animationKeys)
+        var animation = IconAnimation()
+        if let value = members.optional("file") {
+            animation.file = try string(value, at: path.appending("file"))
+        }
+        if let value = members.optional("artboard") {
+            animation.artboard = try string(value, at: path.appending("artboard"))
+        }
+        if let value = members.optional("stateMachine") {
+            animation.stateMachine = try string(value, at: path.appending("stateMachine"))
+        }
+        if let value = members.optional("input") {
+            animation.input = try string(value, at: path.appending("input"))
+        }
+        if let value = members.optional("duration") {
+            durationValues[index] = value
+            animation.duration = try duration(value, at: path.appending("duration"))
+        }
+        return animation
+    }
+
+    private mutating func layout(from value: JSONValue, at path: JSONPath) throws(ManifestError)
+        -> TabBarLayout
+    {
+        let members = try object(value, at: path, keys: ManifestDecoder.layoutKeys)
+        var layout = TabBarLayout()
+        if let value = members.optional("width") {
+            widthValue = value
+            layout.width = try number(value, at: path.appending("width"))
+        }
+        if let value = members.optional("orientation") {
+            layout.orientation = try choice(value, at: path.appending("orientation"), as: Orientation.self)
+        }
+        if let value = members.optional("direction") {
+            layout.direction = try choice(value, at: path.appending("direction"), as: LayoutDirection.self)
+        }
+        return layout
+    }
+
+    // MARK: - Typed values
+
+    func object(_ value: JSONValue, at path: JSONPath, keys: [String]) throws(ManifestError) -> Members {
+        guard case .object(let members) = value.kind else {
+            let what = path.isRoot ? "expected an object at the top level" : "\(path): expected an object"
+            throw error(.wrongType, at: value.offset, path: path, "\(what), found \(value.typeDescription)")
+        }
+        for member in members where !keys.contains(member.key) {
+            let suggestion = ClosestName.find(member.key, among: keys).map { "did you mean '\($0)'?" }
+            let expected = "expected one of " + keys.map { "'\($0)'" }.joined(separator: ", ")
+            throw error(
+                .unknownKey, at: member.keyOffset, path: path.appending(member.key),
+                "unknown key \(DiagnosticText.quoted(member.key)) \(path.placeDescription); \(suggestion ?? expected)"
+            )
+        }
+        return Members(members: members, value: value, path: path)
+    }
+
+    func array(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> [JSONValue] {
+        guard case .array(let elements) = value.kind else {
+            throw wrongType(value, at: path, expected: "an array")
+        }
+        return elements
+    }
+
+    func string(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> String {
+        guard case .string(let text) = value.kind else {
+            throw wrongType(value, at: path, expected: "a string")
+        }
+        return text
+    }
+
+    func bool(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Bool {
+        guard case .bool(let flag) = value.kind else {
+            throw wrongType(value, at: path, expected: "a boolean")
+        }
+        return flag
+    }
+
+    func number(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Double {
+        guard case .number(let number) = value.kind else {
+            throw wrongType(value, at: path, expected: "a number")
+        }
+        return number
+    }
+
+    func integer(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Int {
+        let number = try number(value, at: path)
+        guard abs(number) < 9_007_199_254_740_992, number == Double(Int64(number)) else {
+            throw error(
+                .wrongType, at: value.offset, path: path, "\(path): expected a whole number, found \(number)")
+        }
+        return Int(number)
+    }
+
+    /// Seconds, finite, at least 1 ms and at most ``ManifestDecoder/maximumDuration``, rounded
+    /// to whole milliseconds.
+    func duration(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Duration {
+        let seconds = try number(value, at: path)
+        guard seconds >= 0.001 else {
+            throw error(
+                .invalidValue, at: value.offset, path: path,
+                "\(path): duration \(seconds) is too short; it must be at least 0.001 seconds")
+        }
+        guard seconds <= ManifestDecoder.maximumDuration else {
+            throw error(
+                .invalidValue, at: value.offset, path: path,
+                "\(path): duration \(seconds) is too long; it must be at most \(Int(ManifestDecoder.maximumDuration)) seconds"
+            )
+        }
+        return WholeMilliseconds.duration(seconds: seconds)
+    }
+
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: JSONPath, as: Choice.Type
+    )
+        throws(ManifestError) -> Choice where Choice.RawValue == String
+    {
+        let text = try string(value, at: path)
+        if let choice = Choice(rawValue: text) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let hint =
+            ClosestName.find(text, among: names).map { "did you mean '\($0)'?" }
+            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+        throw error(
+            .invalidValue, at: value.offset, path: path,
+            "\(path): unknown value \(DiagnosticText.quoted(text)); \(hint)")
+    }
+
+    // MARK: - Errors
+
+    func wrongType(_ value: JSONValue, at path: JSONPath, expected: String) -> ManifestError {
+        error(
+            .wrongType, at: value.offset, path: path,
+            "\(path): expected \(expected), found \(value.typeDescription)")
+    }
+
+    func error(_ reason: ManifestError.Reason, at offset: Int, path: JSONPath, _ message: String)
+        -> ManifestError
+    {
+        ManifestError(
+            reason: reason, file: file, path: path, location: TextPosition(offset: offset, in: bytes),
+            message: message)
+    }
+
+    /// Maps a rule the configuration breaks to the value that breaks it.
+    func ruleError(_ rule: TabBarError, in configuration: TabBarConfiguration) -> ManifestError {
+        let tabs = JSONPath.root.appending("tabs")
+        var place: (path: JSONPath, value: JSONValue?) = (.root, nil)
+        switch rule {
+        case .noTabs, .noEnabledTab:
+            place = (tabs, tabsValue)
+        case .malformedTabID(let id):
+            if let index = configuration.tabs.firstIndex(where: { $0.id == id }) {
+                place = (tabs.appending(index).appending("id"), idValues[index])
+            }
+        case .reservedTabID:
+            if let index = configuration.tabs.firstIndex(where: { $0.id.rawValue == TabID.reservedMore }) {
+                place = (tabs.appending(index).appending("id"), idValues[index])
+            }
+        case .duplicateTabID(let id):
+            let indices = configuration.tabs.indices.filter { configuration.tabs[$0].id == id }
+            if indices.count > 1 {
+                place = (tabs.appending(indices[1]).appending("id"), idValues[indices[1]])
+            }
+        case .durationTooShort(let id, _):
+            if let index = configuration.tabs.firstIndex(where: { $0.id == id }) {
+                place = (
+                    tabs.appending(index).appending("animation").appending("duration"), durationValues[index]
+                )
+            }
+        case .maxVisibleTooSmall:
+            place = (.root.appending("maxVisible"), maxVisibleValue)
+        case .invalidWidth:
+            place = (.root.appending("layout").appending("width"), widthValue)
+        case .unknownTab, .disabledTab, .noMoreSlot:
+            place = (.root.appending("initial"), initialValue)
+        case .indexOutOfRange, .lastEnabledTab:
+            break
+        }
+        let description = RuleText.sanitized(rule).description
+        let message = place.path.isRoot ? description : "\(place.path): \(description)"
+        return error(.rule(rule), at: place.value?.offset ?? 0, path: place.path, message)
+    }
+}
+
+extension ManifestReader {
+    /// An object's members by key; `null` values count as absent for optional keys.
+    struct Members {
+        let members: [JSONMember]
+        let value: JSONValue
+        let path: JSONPath
+
+        func optional(_ key: String) -> JSONValue? {
+            guard let member = members.first(where: { $0.key == key }), member.value.kind != .null else {
+                return nil
+            }
+            return member.value
+        }
+
+        func required(_ key: String, reader: ManifestReader) throws(ManifestError) -> JSONValue {
+            guard let member = members.first(where: { $0.key == key }) else {
+                throw reader.error(
+                    .missingKey, at: value.offset, path: path.appending(key),
+                    "missing key '\(key)' \(path.placeDescription)")
+            }
+            return member.value
+        }
+    }
+}

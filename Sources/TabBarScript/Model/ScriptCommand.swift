@@ -1,0 +1,113 @@
+import TabBarKit
+
+/// One command of the script language (see ``ScriptParser`` for the syntax).
+///
+/// Its ``description`` is the command written back as script text.
+public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
+    /// `tap ID` / `tap more`: a user's tap on the slot showing the target.
+    case tap(Selection)
+    /// `pick ID`: a user's choice from the More list.
+    case pick(TabID)
+    /// `select ID|more [animated]`: a programmatic selection.
+    case select(Selection, animated: Bool)
+    /// `wait SECONDS`: let time pass (whole milliseconds).
+    case wait(Duration)
+    /// `resize WIDTH [portrait|landscape]`: a new width, and orientation if given.
+    case resize(width: Double, orientation: Orientation?)
+    /// `theme light|dark`.
+    case theme(Theme)
+    /// `badge ID VALUE` / `badge ID none`: set (or clear, `nil`) a badge.
+    case badge(TabID, String?)
+    /// `enable ID`.
+    case enable(TabID)
+    /// `disable ID`.
+    case disable(TabID)
+    /// `remove ID`.
+    case remove(TabID)
+    /// `insert INDEX ID "TITLE" ICON`.
+    case insert(Tab, at: Int)
+    /// `hide`: hide the bar.
+    case hide
+    /// `show`: show the bar.
+    case show
+    /// `veto ID|more`: the owner starts vetoing user selections of the target.
+    case veto(Selection)
+    /// `unveto ID|more`: the owner stops vetoing them.
+    case unveto(Selection)
+
+    /// The command's name, as written in a script.
+    public var name: String {
+        switch self {
+        case .tap: "tap"
+        case .pick: "pick"
+        case .select: "select"
+        case .wait: "wait"
+        case .resize: "resize"
+        case .theme: "theme"
+        case .badge: "badge"
+        case .enable: "enable"
+        case .disable: "disable"
+        case .remove: "remove"
+        case .insert: "insert"
+        case .hide: "hide"
+        case .show: "show"
+        case .veto: "veto"
+        case .unveto: "unveto"
+        }
+    }
+
+    /// The command as script text, quoting where needed: `badge inbox "new mail"`.
+    public var description: String {
+        switch self {
+        case .tap(let target): "tap \(target)"
+        case .pick(let id): "pick \(id)"
+        case .select(let target, let animated): "select \(target)" + (animated ? " animated" : "")
+        case .wait(let duration): "wait \(Self.seconds(duration))"
+        case .resize(let width, let orientation):
+            "resize \(width)" + (orientation.map { " \($0.rawValue)" } ?? "")
+        case .theme(let theme): "theme \(theme.rawValue)"
+        case .badge(let id, let value):
+            "badge \(id) " + (value.map { Self.word($0, reserving: "none") } ?? "none")
+        case .enable(let id): "enable \(id)"
+        case .disable(let id): "disable \(id)"
+        case .remove(let id): "remove \(id)"
+        case .insert(let tab, let index):
+            "insert \(index) \(tab.id) \(Self.quoted(tab.title)) \(Self.word(tab.icon, reserving: nil))"
+        case .hide: "hide"
+        case .show: "show"
+        case .veto(let target): "veto \(target)"
+        case .unveto(let target): "unveto \(target)"
+        }
+    }
+
+    /// `1.5`, `0.001`, `2`: whole milliseconds as decimal seconds.
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration.wholeMilliseconds
+        let fraction = milliseconds % 1000
+        guard fraction != 0 else { return "\(milliseconds / 1000)" }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(milliseconds / 1000).\(digits)"
+    }
+
+    /// `text` as one word: as is when that reads back the same, otherwise quoted.
+    static func word(_ text: String, reserving reserved: String?) -> String {
+        let plain =
+            !text.isEmpty && text != reserved
+            && !text.contains {
+                $0 == " " || $0 == "\t" || $0 == ";" || $0 == "#" || $0 == "\"" || $0 == "\\"
+            }
+        return plain ? text : quoted(text)
+    }
+
+    /// `"text"` with `\"` and `\\` escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,166 @@
+import TabBarKit
+
+/// Turns one command's words into a ``ScriptCommand``, checking every id against the tabs
+/// defined so far (the configuration's, then each `insert`'s).
+struct ScriptChecker {
+    let source: String
+    private var ids: [TabID]
+    private var known: Set<TabID>
+
+    init(source: String, ids: [TabID]) {
+        self.source = source
+        self.ids = ids
+        self.known = Set(ids)
+    }
+
+    mutating func step(for command: ScriptLineCommand) throws(ScriptError) -> ScriptStep {
+        var words = ScriptWords(command: command, source: source)
+        let first = command.tokens[0]
+        let result: ScriptCommand
+        switch first.text {
+        case "tap": result = .tap(try selection(words.next("a tab id or 'more'"), allowingMore: true))
+        case "pick": result = .pick(try tabID(words.next("a tab id")))
+        case "select":
+            let target = try selection(words.next("a tab id or 'more'"), allowingMore: true)
+            result = .select(target, animated: try words.optionalKeyword(["animated"]) != nil)
+        case "wait": result = .wait(try wait(words.next("a number of seconds")))
+        case "resize":
+            let width = try width(words.next("a width in points"))
+            let orientation = try words.optionalKeyword(Orientation.allCases.map(\.rawValue))
+            result = .resize(width: width, orientation: orientation.flatMap(Orientation.init(rawValue:)))
+        case "theme":
+            let token = try words.next("'light' or 'dark'")
+            result = .theme(try choice(token, Theme.self, what: "theme"))
+        case "badge":
+            let id = try tabID(words.next("a tab id"))
+            let value = try words.next("a badge value or 'none'")
+            result = .badge(id, !value.isQuoted && value.text == "none" ? nil : value.text)
+        case "enable": result = .enable(try tabID(words.next("a tab id")))
+        case "disable": result = .disable(try tabID(words.next("a tab id")))
+        case "remove": result = .remove(try tabID(words.next("a tab id")))
+        case "insert": result = try insert(&words)
+        case "hide": result = .hide
+        case "show": result = .show
+        case "veto": result = .veto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
+        case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
+        default:
+            let names = ScriptParser.usages.map(\.name)
+            let hint =
+                ClosestName.find(first.text, among: names).map { "did you mean '\($0)'?" }
+                ?? "expected one of " + names.joined(separator: ", ")
+            throw error(first, "unknown command \(DiagnosticText.quoted(first.text)); \(hint)")
+        }
+        try words.end()
+        return ScriptStep(result, at: ScriptPosition(line: command.line, column: first.column))
+    }
+
+    // MARK: - Arguments
+
+    private func selection(_ token: ScriptToken, allowingMore: Bool) throws(ScriptError) -> Selection {
+        if token.text == TabID.reservedMore, allowingMore { return .more }
+        return .tab(try tabID(token, allowingMore: allowingMore))
+    }
+
+    private func tabID(_ token: ScriptToken, allowingMore: Bool = false) throws(ScriptError) -> TabID {
+        let id = TabID(token.text)
+        if known.contains(id) { return id }
+        if token.text == TabID.reservedMore {
+            throw error(token, "'more' cannot be used here; expected a tab id")
+        }
+        let candidates = ids.map(\.rawValue) + (allowingMore ? [TabID.reservedMore] : [])
+        let suggestion =
+            ClosestName.find(token.text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        throw error(token, "unknown tab \(DiagnosticText.quoted(token.text))\(suggestion)")
+    }
+
+    private func wait(_ token: ScriptToken) throws(ScriptError) -> Duration {
+        let seconds = try number(token, what: "a number of seconds")
+        guard seconds >= 0 else {
+            throw error(
+                token, "wait time \(DiagnosticText.quoted(token.text)) is negative; expected seconds ≥ 0")
+        }
+        guard seconds <= ScriptParser.maximumWait else {
+            throw error(
+                token,
+                "wait time \(DiagnosticText.quoted(token.text)) is too long; expected at most \(Int(ScriptParser.maximumWait)) seconds"
+            )
+        }
+        return WholeMilliseconds.duration(seconds: seconds)
+    }
+
+    private func width(_ token: ScriptToken) throws(ScriptError) -> Double {
+        let width = try number(token, what: "a width in points")
+        guard width > 0 else {
+            throw error(
+                token,
+                "width \(DiagnosticText.quoted(token.text)) is invalid; expected a finite number greater than 0"
+            )
+        }
+        return width
+    }
+
+    /// A finite decimal number (`12`, `0.5`, `.5`, `1e3`); NaN and infinities are refused.
+    private func number(_ token: ScriptToken, what: String) throws(ScriptError) -> Double {
+        let isDecimal =
+            !token.text.isEmpty
+            && token.text.unicodeScalars.allSatisfy { "0123456789.eE+-".unicodeScalars.contains($0) }
+        guard isDecimal, let value = Double(token.text) else {
+            let lowered = token.text.lowercased()
+            if ["nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"].contains(
+                lowered)
+            {
+                throw error(
+                    token, "\(DiagnosticText.quoted(token.text)) is not a finite number; expected \(what)")
+            }
+            throw error(token, "expected \(what), found \(DiagnosticText.quoted(token.text))")
+        }
+        guard value.isFinite else {
+            throw error(token, "\(DiagnosticText.quoted(token.text)) is too large; expected \(what)")
+        }
+        return value
+    }
+
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ token: ScriptToken, _: Choice.Type, what: String
+    )
+        throws(ScriptError) -> Choice where Choice.RawValue == String
+    {
+        if let choice = Choice(rawValue: token.text) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let hint =
+            ClosestName.find(token.text, among: names).map { "did you mean '\($0)'?" }
+            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+        throw error(token, "unknown \(what) \(DiagnosticText.quoted(token.text)); \(hint)")
+    }
+
+    private mutating func insert(_ words: inout ScriptWords) throws(ScriptError) -> ScriptCommand {
+        let indexToken = try words.next("an index (a whole number ≥ 0)")
+        guard !indexToken.text.isEmpty, indexToken.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw error(
+                indexToken,
+                "expected an index (a whole number ≥ 0), found \(DiagnosticText.quoted(indexToken.text))")
+        }
+        guard let index = Int(indexToken.text) else {
+            throw error(indexToken, "index \(DiagnosticText.quoted(indexToken.text)) is too large")
+        }
+        let idToken = try words.next("a new tab id")
+        let id = TabID(idToken.text)
+        if id.rawValue == TabID.reservedMore {
+            throw error(idToken, TabBarError.reservedTabID.description)
+        }
+        guard id.isWellFormed else {
+            throw error(
+                idToken, TabBarError.malformedTabID(TabID(DiagnosticText.escaped(id.rawValue))).description)
+        }
+        let title = try words.next("a title")
+        let icon = try words.next("an icon name")
+        if known.insert(id).inserted { ids.append(id) }
+        return .insert(Tab(id: id, title: title.text, icon: icon.text), at: index)
+    }
+
+    private func error(_ token: ScriptToken, _ message: String) -> ScriptError {
+        ScriptError(
+            source: source, position: ScriptPosition(line: token.line, column: token.column), message: message
+        )
+    }
+}

@@ -1,0 +1,121 @@
+import TabBarKit
+
+/// Plays script commands against a real `TabBarPresenter` whose view is a `RendererView`,
+/// so every message and owner report reaches the renderer in order, stamped with the
+/// scheduler's time.
+///
+/// The runner is the owner: it keeps the vetoes (`veto` / `unveto` decide the presenter's
+/// `shouldSelect`) and turns a refused programmatic call into a `rejected` event for the
+/// renderer (`select` of a disabled tab → `rejected disabled`, `badge` on a removed tab →
+/// `rejected invalid`).
+///
+/// ```swift
+/// let scheduler = VirtualScheduler()
+/// let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
+/// runner.run(script, on: scheduler)
+/// renderer.finish()
+/// ```
+@MainActor
+public final class ScriptRunner {
+    /// The presenter the commands drive.
+    public let presenter: TabBarPresenter
+    /// The bridge from the presenter to the renderer; also the presenter's delegate.
+    public let view: RendererView
+    /// The selections the owner currently vetoes.
+    public private(set) var vetoes: Set<Selection> = []
+
+    /// Creates a presenter for `configuration` that renders to `renderer` on `scheduler`.
+    ///
+    /// - Throws: `TabBarError` when the configuration is invalid.
+    public init(
+        configuration: TabBarConfiguration, renderer: any TabBarRenderer, scheduler: any TabBarScheduler
+    )
+        throws(TabBarError)
+    {
+        let view = RendererView(renderer: renderer, scheduler: scheduler)
+        presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
+        self.view = view
+        presenter.delegate = view
+        view.shouldSelect = { [weak self] selection in
+            guard let self else { return true }
+            return !self.vetoes.contains(selection)
+        }
+    }
+
+    /// Sends the initial state (the presenter's `viewDidLoad`); later calls do nothing.
+    public func start() { presenter.viewDidLoad() }
+
+    /// Carries out one command now. `wait` does nothing here: time is the caller's to move
+    /// (``run(_:on:)`` advances a virtual scheduler; a live caller sleeps).
+    public func perform(_ command: ScriptCommand) {
+        switch command {
+        case .tap(let target): presenter.didTap(target)
+        case .pick(let id): presenter.didPick(id)
+        case .select(let target, let animated):
+            attempt(target) { () throws(TabBarError) in try presenter.select(target, animated: animated) }
+        case .wait: break
+        case .resize(let width, let orientation):
+            let current = presenter.layout
+            let layout = TabBarLayout(
+                width: width, orientation: orientation ?? current.orientation, direction: current.direction)
+            attempt(nil) { () throws(TabBarError) in try presenter.didChangeLayout(layout) }
+        case .theme(let theme): presenter.didChangeTheme(theme)
+        case .badge(let id, let value):
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadge(value, for: id) }
+        case .enable(let id):
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setEnabled(true, for: id) }
+        case .disable(let id):
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setEnabled(false, for: id) }
+        case .remove(let id):
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.remove(id) }
+        case .insert(let tab, let index):
+            attempt(.tab(tab.id)) { () throws(TabBarError) in try presenter.insert(tab, at: index) }
+        case .hide: presenter.setHidden(true)
+        case .show: presenter.setHidden(false)
+        case .veto(let target): vetoes.insert(target)
+        case .unveto(let target): vetoes.remove(target)
+        }
+    }
+
+    /// Plays a whole script in virtual time: starts the presenter, performs each command,
+    /// advances `scheduler` for each `wait`, and settles it at the end (every pending step and
+    /// icon reset fires). `scheduler` must be the one the runner was created with. The
+    /// renderer's `finish()` is left to the caller.
+    public func run(_ script: Script, on scheduler: VirtualScheduler) {
+        start()
+        for step in script.steps {
+            if case .wait(let duration) = step.command {
+                scheduler.advance(by: duration)
+            } else {
+                perform(step.command)
+            }
+        }
+        scheduler.settle()
+    }
+
+    /// Plays `script` on a fresh presenter in virtual time, rendering to `renderer` (then
+    /// calling its `finish()`).
+    ///
+    /// - Throws: `TabBarError` when the configuration is invalid.
+    public static func play(
+        _ script: Script, configuration: TabBarConfiguration, renderer: any TabBarRenderer
+    )
+        throws(TabBarError)
+    {
+        let scheduler = VirtualScheduler()
+        let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
+        runner.run(script, on: scheduler)
+        renderer.finish()
+    }
+
+    /// Runs a programmatic call; a refusal becomes a `rejected` event naming `target`.
+    private func attempt(
+        _ target: Selection?, _ call: () throws(TabBarError) -> Void
+    ) {
+        do throws(TabBarError) {
+            try call()
+        } catch {
+            view.send(.rejected(target, reason: error.rejectionReason))
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import TabBarKit
+
+/// Event lists for testing renderers: every message kind, and every string field filled with
+/// hostile text. ``RendererConformance`` runs on these; use them in your own renderer tests.
+///
+/// ```swift
+/// let sink = StringSink()
+/// let renderer = MarkdownRenderer(sink: sink)
+/// RendererFixtures.allKinds.forEach(renderer.render)
+/// renderer.finish()
+/// ```
+public enum RendererFixtures {
+    /// Six tabs in five slots (`settings` and `help` under More), 390 points wide, portrait:
+    /// slot centres 39, 117, 195, 273 and 351 (the More slot). `archives` has badge `3` and
+    /// `search` is disabled; `lessons` is animated.
+    public static let tabs: [Tab] = [
+        Tab(id: "lessons", title: "Lessons", icon: "academic-cap", animation: IconAnimation()),
+        Tab(id: "archives", title: "Archives", icon: "archive-box", badge: "3"),
+        Tab(id: "search", title: "Search", icon: "magnifying-glass", isEnabled: false),
+        Tab(id: "profile", title: "Profile", icon: "user", selectedIcon: "user-solid"),
+        Tab(id: "settings", title: "Settings", icon: "cog"),
+        Tab(id: "help", title: "Help", icon: "question-mark"),
+    ]
+
+    /// A scripted session covering all ten kinds in time order: start on `lessons`, open
+    /// More, pick `help` (an overflow tab), a tap on a disabled tab, a tap on a slot that does
+    /// not exist (rejected with no tab), a reselect, a hide and the input reset.
+    public static let allKinds: [TabBarEvent] = {
+        let zero = Duration.zero
+        let wave = Duration.milliseconds(400)
+        let step = Duration.milliseconds(200)
+        let items: [TabID] = ["settings", "help"]
+        func display(_ selection: Selection, slot: Int, hidden: Bool = false) -> TabBarMessage {
+            .display(
+                TabBarDisplay(
+                    tabs: tabs, maxVisible: 5, selection: selection, selectedSlot: slot,
+                    layout: TabBarLayout(),
+                    theme: .light, isHidden: hidden))
+        }
+        func at(_ milliseconds: Int64, _ messages: [TabBarMessage]) -> [TabBarEvent] {
+            messages.map { TabBarEvent(time: .milliseconds(milliseconds), message: $0) }
+        }
+        return at(
+            0,
+            [
+                display(.tab("lessons"), slot: 0), .content(.tab("lessons")),
+                .curve(WaveCurve(from: 39, to: 39, radius: 30, duration: zero)),
+                .circle(
+                    CircleMove(x: 39, y: 0, alpha: 1, diameter: 57, icon: "academic-cap", duration: zero)),
+                .interaction(isEnabled: true),
+            ])
+            + at(
+                100,
+                [
+                    .selected(.more, previous: .tab("lessons")), display(.more, slot: 4),
+                    .content(.more(items: items)),
+                    .interaction(isEnabled: false),
+                    .curve(WaveCurve(from: 39, to: 351, radius: 30, duration: wave)),
+                    .circle(
+                        CircleMove(x: 39, y: 30, alpha: 0, diameter: 57, icon: "academic-cap", duration: step)
+                    ),
+                    .input(IconInput(tab: "lessons", name: "hover", value: true)),
+                ])
+            + at(
+                300,
+                [
+                    .circle(
+                        CircleMove(x: 351, y: 30, alpha: 0, diameter: 57, icon: "ellipsis", duration: zero)),
+                    .circle(
+                        CircleMove(x: 351, y: 0, alpha: 1, diameter: 57, icon: "ellipsis", duration: step)),
+                ])
+            + at(500, [.interaction(isEnabled: true)])
+            + at(
+                600,
+                [
+                    .selected(.tab("help"), previous: .more), display(.tab("help"), slot: 4),
+                    .content(.tab("help")),
+                    .interaction(isEnabled: false),
+                    .circle(
+                        CircleMove(x: 351, y: 30, alpha: 0, diameter: 57, icon: "ellipsis", duration: step)),
+                ])
+            + at(1000, [.interaction(isEnabled: true)])
+            + at(
+                1234,
+                [
+                    .rejected(.tab("search"), reason: .disabled), .rejected(nil, reason: .unavailable),
+                    .reselected(.tab("help")),
+                ])
+            + at(
+                1600,
+                [
+                    .input(IconInput(tab: "lessons", name: "hover", value: false)),
+                    display(.tab("help"), slot: 4, hidden: true),
+                    .bar(BarVisibility(isHidden: true, duration: .milliseconds(300))),
+                ])
+    }()
+
+    /// Text that breaks naive renderers: empty, terminal escape sequences, controls, quotes,
+    /// backslashes, `=`, bidi overrides, line separators, emoji sequences and other non-BMP
+    /// characters, and a very long string.
+    public static let hostileStrings: [String] = [
+        "",
+        "\u{1B}[31mred\u{1B}[0m",
+        "\u{1B}]0;owned\u{07}",
+        "\u{1B}[2J\u{1B}[H",
+        "quote\" and 'apostrophe'",
+        "back\\slash \\n \\u0000",
+        "line\nbreak\r\nand\rreturn",
+        "tab\tstop\u{0B}\u{0C}",
+        "nul\u{0}byte",
+        "del\u{7F} nel\u{85} csi\u{9B}",
+        "\u{202E}evil\u{202C} \u{2066}isolate\u{2069} \u{200F}rtl",
+        "line\u{2028}separator\u{2029}paragraph",
+        "key=value other=\"x\"",
+        "  spaced  ",
+        "👩‍👩‍👧‍👦 🇫🇷 𝄞 𝕏",
+        "e\u{301}\u{FEFF}\u{200B}",
+        "</svg><script>&amp;",
+        String(repeating: "long ", count: 2000),
+    ]
+
+    /// For every hostile string, one event of each string-carrying kind with that string in
+    /// every string field (titles, icons, badges, ids, input names), one millisecond apart.
+    public static let hostileEvents: [TabBarEvent] = hostileStrings.enumerated().flatMap { index, text in
+        let id = TabID(text)
+        let hostileTab = Tab(id: id, title: text, icon: text, selectedIcon: text, badge: text)
+        let plain = Tab(id: "plain", title: text, icon: "plain-icon", badge: text, isEnabled: false)
+        let overflow = Tab(id: "overflow", title: text, icon: text, badge: text)
+        let display = TabBarDisplay(
+            tabs: [hostileTab, plain, overflow], maxVisible: 2, selection: .tab(id), selectedSlot: 0,
+            layout: TabBarLayout(), theme: .dark, isHidden: false)
+        let messages: [TabBarMessage] = [
+            .display(display), .content(.tab(id)), .content(.more(items: [id, "overflow"])),
+            .circle(CircleMove(x: 97.5, y: 0, alpha: 1, diameter: 57, icon: text, duration: .zero)),
+            .input(IconInput(tab: id, name: text, value: true)), .selected(.tab(id), previous: .tab(id)),
+            .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed),
+        ]
+        return messages.map { TabBarEvent(time: .milliseconds(Int64(index)), message: $0) }
+    }
+}

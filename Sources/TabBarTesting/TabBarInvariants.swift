@@ -1,0 +1,243 @@
+import TabBarKit
+
+/// The invariants of the behaviour contract (behavior.md §4), checked against a presenter, the
+/// messages its view and owner received, and the scheduler it runs on.
+///
+/// Randomised and scripted tests call it after every event; an empty result means every
+/// invariant holds. Each violation is one readable sentence that names the invariant:
+///
+/// ```swift
+/// let violations = TabBarInvariants.violations(presenter: presenter, messages: spy.messages,
+///                                              scheduler: scheduler)
+/// #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+/// ```
+///
+/// What is checked:
+/// 1. the selection names an existing tab, or `more` only while a More slot exists; the last
+///    `display` and `content` agree with it;
+/// 2. when the bar is not locked, the last `interaction` is `true` and the last `curve` and
+///    `circle` end at the selected slot's centre with the current radius and diameter, the circle
+///    resting (y 0, alpha 1) with the selected icon; while locked, the last `interaction` is
+///    `false` and a step is scheduled that will release it;
+/// 3. a deferred request is only held while the bar is locked (so it will be handled);
+/// 4. every `input false` follows an `input true` for that tab and input, and once nothing is
+///    scheduled every `true` has been followed by its `false`;
+/// 5. every step the presenter tracks is scheduled (`TabBarPresenter/pendingStepCount` is at
+///    most the scheduler's pending count);
+/// 6. no message carries NaN or infinite numbers or a negative duration, and every `x` lies in
+///    `[0, width]` of the `display` sent before it.
+///
+/// The messages must be everything the presenter sent since `TabBarPresenter/viewDidLoad()`
+/// (a ``TabBarViewSpy``'s ``TabBarViewSpy/messages``). Invariant 2 assumes the standard
+/// choreographies (`StandardChoreographies/make()`), which send the wave and the circle.
+/// Checking costs O(messages).
+@MainActor
+public enum TabBarInvariants {
+    /// The violated invariants, as readable sentences; empty when every invariant holds.
+    public static func violations(
+        presenter: TabBarPresenter, messages: [TabBarMessage], scheduler: TestScheduler
+    ) -> [String] {
+        violations(presenter: presenter, messages: messages, pendingCount: scheduler.pendingCount)
+    }
+
+    /// The violated invariants for a presenter running on a `VirtualScheduler`.
+    public static func violations(
+        presenter: TabBarPresenter, messages: [TabBarMessage], scheduler: VirtualScheduler
+    ) -> [String] {
+        violations(presenter: presenter, messages: messages, pendingCount: scheduler.pendingCount)
+    }
+
+    /// The violated invariants, given how many steps the presenter's scheduler has waiting.
+    public static func violations(
+        presenter: TabBarPresenter, messages: [TabBarMessage], pendingCount: Int
+    ) -> [String] {
+        var found: [String] = []
+        let scan = Scan(messages)
+        found += scan.problems
+        found += selectionViolations(presenter, scan)
+        guard presenter.isLoaded else { return found }
+        found += restingViolations(presenter, scan)
+        if presenter.hasDeferredRequest, !presenter.isLocked {
+            found.append(
+                "3 (deferred): a deferred request is held while the bar is unlocked, so it is never handled")
+        }
+        if pendingCount == 0 {
+            for (key, isOpen) in scan.inputs where isOpen {
+                found.append(
+                    "4 (input): input \(key.tab).\(key.name) was set true and nothing is scheduled to set it false"
+                )
+            }
+        }
+        if presenter.pendingStepCount > pendingCount {
+            found.append(
+                "5 (scheduling): the presenter tracks \(presenter.pendingStepCount) step(s) "
+                    + "but the scheduler holds \(pendingCount)")
+        }
+        return found
+    }
+
+    private static func selectionViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [String] {
+        var found: [String] = []
+        let model = presenter.model
+        let selection = model.selection
+        switch selection {
+        case .more where !model.hasMoreSlot:
+            found.append("1 (selection): 'more' is selected but there is no More slot")
+        case .tab(let id) where model.tab(id) == nil:
+            found.append("1 (selection): '\(id)' is selected but no tab has that id")
+        default: break
+        }
+        guard presenter.isLoaded else { return found }
+        if let display = scan.lastDisplay {
+            if display.selection != selection {
+                found.append(
+                    "1 (selection): the last display shows \(display.selection), the model has \(selection)")
+            }
+            if display.tabs != model.tabs {
+                found.append("1 (selection): the last display's tabs differ from the model's")
+            }
+            if display.layout != presenter.layout || display.theme != presenter.theme
+                || display.isHidden != presenter.isHidden
+            {
+                found.append("1 (selection): the last display's layout, theme or hidden flag is out of date")
+            }
+        } else {
+            found.append("1 (selection): the presenter is loaded but no display was sent")
+        }
+        switch scan.lastContent {
+        case nil:
+            found.append("1 (selection): the presenter is loaded but no content was sent")
+        case .tab(let id)? where selection != .tab(id):
+            found.append("1 (selection): the content shows \(id), the selection is \(selection)")
+        case .more(let items)? where selection != .more || items != model.overflowIDs:
+            found.append(
+                "1 (selection): the content shows the More list \(items), the selection is \(selection)")
+        default: break
+        }
+        return found
+    }
+
+    private static func restingViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [String] {
+        guard !presenter.isLocked else {
+            var found: [String] = []
+            if scan.lastInteraction != false {
+                found.append("2 (resting): the bar is locked but the last interaction message is not false")
+            }
+            if presenter.pendingStepCount == 0 {
+                found.append("2 (resting): the bar is locked and nothing is scheduled to unlock it")
+            }
+            return found
+        }
+        var found: [String] = []
+        let geometry = presenter.geometry
+        let x = geometry.x(ofSlot: presenter.model.selectedSlot)
+        let icon = presenter.model.circleIcon(for: presenter.selection)
+        if scan.lastInteraction != true {
+            found.append("2 (resting): the bar is idle but the last interaction message is not true")
+        }
+        if let curve = scan.lastCurve {
+            if curve.to != x || curve.radius != geometry.waveRadius {
+                found.append(
+                    "2 (resting): the wave ends at x \(n(curve.to)) radius \(n(curve.radius)), "
+                        + "expected x \(n(x)) radius \(n(geometry.waveRadius))")
+            }
+        } else {
+            found.append("2 (resting): no curve was sent")
+        }
+        if let circle = scan.lastCircle {
+            if circle.x != x || circle.y != 0 || circle.alpha != 1
+                || circle.diameter != geometry.circleDiameter
+                || circle.icon != icon
+            {
+                found.append(
+                    "2 (resting): the circle ends at x \(n(circle.x)) y \(n(circle.y)) alpha \(n(circle.alpha)) "
+                        + "diameter \(n(circle.diameter)) icon \(circle.icon), expected x \(n(x)) y 0 alpha 1 "
+                        + "diameter \(n(geometry.circleDiameter)) icon \(icon)")
+            }
+        } else {
+            found.append("2 (resting): no circle was sent")
+        }
+        return found
+    }
+
+    private nonisolated static func n(_ value: Double) -> String { TestDescription.number(value) }
+
+    private struct InputKey: Hashable {
+        var tab: TabID
+        var name: String
+    }
+
+    /// One pass over the messages: the last of each kind, open inputs, and per-message problems.
+    private struct Scan {
+        var lastDisplay: TabBarDisplay?
+        var lastContent: TabContent?
+        var lastCurve: WaveCurve?
+        var lastCircle: CircleMove?
+        var lastInteraction: Bool?
+        var inputs: [InputKey: Bool] = [:]
+        var problems: [String] = []
+
+        init(_ messages: [TabBarMessage]) {
+            var width = Double.infinity
+            for index in messages.indices {
+                switch messages[index] {
+                case .display(let state):
+                    lastDisplay = state
+                    width = state.layout.width
+                    if !(width.isFinite && width > 0) { problem(index, "display has width \(n(width))") }
+                case .curve(let curve):
+                    lastCurve = curve
+                    check(index, "curve", x: curve.from, width)
+                    check(index, "curve", x: curve.to, width)
+                    check(index, "curve radius", curve.radius)
+                    check(index, "curve", curve.duration)
+                case .circle(let circle):
+                    lastCircle = circle
+                    check(index, "circle", x: circle.x, width)
+                    check(index, "circle y", circle.y)
+                    check(index, "circle alpha", circle.alpha)
+                    check(index, "circle diameter", circle.diameter)
+                    check(index, "circle", circle.duration)
+                case .interaction(let isEnabled):
+                    lastInteraction = isEnabled
+                case .input(let input):
+                    let key = InputKey(tab: input.tab, name: input.name)
+                    if !input.value, inputs[key] != true {
+                        problems.append(
+                            "4 (input): message \(index) sets \(input.tab).\(input.name) false without a true "
+                                + "since the last false")
+                    }
+                    inputs[key] = input.value
+                case .content(let content):
+                    lastContent = content
+                case .bar(let bar):
+                    check(index, "bar", bar.duration)
+                case .selected, .reselected, .rejected:
+                    break
+                }
+            }
+            if let display = lastDisplay {
+                let geometry = display.geometry
+                for slot in 0..<display.slotCount {
+                    check(messages.count, "display slot", x: geometry.x(ofSlot: slot), width)
+                }
+            }
+        }
+
+        private mutating func problem(_ index: Int, _ text: String) {
+            problems.append("6 (numbers): message \(index): \(text)")
+        }
+
+        private mutating func check(_ index: Int, _ kind: String, _ value: Double) {
+            if !value.isFinite { problem(index, "\(kind) is \(n(value))") }
+        }
+
+        private mutating func check(_ index: Int, _ kind: String, x: Double, _ width: Double) {
+            if !(x >= 0 && x <= width) { problem(index, "\(kind) x \(n(x)) lies outside [0, \(n(width))]") }
+        }
+
+        private mutating func check(_ index: Int, _ kind: String, _ duration: Duration) {
+            if duration < .zero { problem(index, "\(kind) has a negative duration") }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+@MainActor
+struct IconInputTests {
+    @Test func tapOnSelectedTab_reselectsWithInputOnly() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["lessons"])
+
+        presenter.didTap(slot: 0)
+
+        view.expect([.reselected(.tab("lessons")), .input("lessons", true)])
+        scheduler.advance(by: iconReset)
+        view.expect([.input("lessons", false)])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func tapOnSelectedTabWithoutAnimation_onlyReports() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+
+        presenter.didTap(slot: 0)
+
+        view.expect([.reselected(.tab("lessons"))])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func tapOnSelectedTab_asksTheOwnerFirst() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["lessons"])
+        view.vetoed = [.tab("lessons")]
+
+        presenter.didTap(slot: 0)
+
+        view.expect([.rejected(.tab("lessons"), reason: .vetoed)])
+        #expect(view.shouldSelectQuestions == [.tab("lessons")])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func reTapBeforeTheReset_extendsItSoExactlyOneFalseFollowsTheLastTap() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["lessons"])
+        presenter.didTap(slot: 0)
+        view.expect([.reselected(.tab("lessons")), .input("lessons", true)])
+
+        scheduler.advance(to: .milliseconds(1000))
+        presenter.didTap(slot: 0)
+        view.expect([.reselected(.tab("lessons")), .input("lessons", true)])
+
+        scheduler.advance(to: .milliseconds(2499))
+        view.expectNoMessages()
+        scheduler.advance(to: .milliseconds(2500))
+        view.expect([.input("lessons", false)])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func reTapExactlyAtTheReset_resetsFirstThenStartsAgain() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["lessons"])
+        presenter.didTap(slot: 0)
+        view.skipReceived()
+
+        scheduler.advance(to: iconReset)
+        presenter.didTap(slot: 0)
+
+        view.expect([.input("lessons", false), .reselected(.tab("lessons")), .input("lessons", true)])
+        scheduler.advance(to: .milliseconds(3000))
+        view.expect([.input("lessons", false)])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func inputTimers_arePerTabAndIndependent() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["archives", "search"])
+        presenter.didTap(slot: 1)
+        view.skipReceived()
+        scheduler.advance(to: wave)
+        view.skipReceived()
+
+        presenter.didTap(slot: 2)
+        view.skipReceived()
+        scheduler.advance(to: .milliseconds(800))
+        view.skipReceived()
+
+        scheduler.advance(to: .milliseconds(1500))
+        view.expect([.input("archives", false)])
+        scheduler.advance(to: .milliseconds(1899))
+        view.expectNoMessages()
+        scheduler.advance(to: .milliseconds(1900))
+        view.expect([.input("search", false)])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func animationWithOwnInputAndDuration_drivesThatInputForThatLong() throws {
+        var tabs = makeTabs(threeTabs)
+        tabs[1].animation = IconAnimation(
+            stateMachine: "State Machine 1", input: "pressed", duration: .milliseconds(600))
+        let (presenter, view, scheduler) = try makeSUT(tabs: tabs)
+
+        presenter.didTap(slot: 1)
+
+        view.expect([
+            .selected(.tab("archives"), previous: .tab("lessons")),
+            display(tabs: tabs, selection: .tab("archives"), slot: 1),
+            .content("archives"),
+            .interaction(false),
+            .curve(from: 65, to: 195, duration: wave),
+            .circle(x: 65, y: 30, alpha: 0, icon: "lessons-icon", duration: step),
+            .input("archives", true, name: "pressed"),
+        ])
+        scheduler.advance(to: wave)
+        view.skipReceived()
+        scheduler.advance(to: .milliseconds(600))
+        view.expect([.input("archives", false, name: "pressed")])
+        scheduler.expectNothingPending()
+    }
+
+    @Test func reTapAfterTheTabsInputWasRenamed_stillResetsTheOldInputOnce() throws {
+        let (presenter, view, scheduler) = try makeSUT(animated: ["lessons"])
+        presenter.didTap(slot: 0)
+        view.skipReceived()
+        var renamed = makeTabs(threeTabs)
+        renamed[0].animation = IconAnimation(input: "pressed")
+        try presenter.replaceTabs(renamed)
+        view.skipReceived()
+
+        scheduler.advance(to: .milliseconds(1000))
+        presenter.didTap(slot: 0)
+        view.expect([.reselected(.tab("lessons")), .input("lessons", true, name: "pressed")])
+
+        scheduler.advance(to: iconReset)
+        view.expect([.input("lessons", false)])
+        scheduler.advance(to: .milliseconds(2500))
+        view.expect([.input("lessons", false, name: "pressed")])
+        scheduler.expectNothingPending()
+    }
+}

@@ -1,0 +1,40 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+@MainActor
+struct LifetimeTests {
+    @Test func droppingThePresenterMidAnimation_freesItAndCancelsEverythingItScheduled() throws {
+        var (presenter, view, scheduler): (TabBarPresenter?, TabBarViewSpy, TestScheduler) = try makeSUT(
+            animated: ["archives"])
+        presenter?.didTap(slot: 1)
+        presenter?.didTap(slot: 2)
+        view.skipReceived()
+        #expect(scheduler.pendingCount == 3)
+        weak let weakPresenter = presenter
+
+        presenter = nil
+
+        #expect(weakPresenter == nil)
+        scheduler.expectNothingPending()
+        scheduler.settle()
+        view.expectNoMessages()
+    }
+
+    @Test func thePresenter_holdsItsDelegateWeakly() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        var owner: TabBarViewSpy? = TabBarViewSpy()
+        presenter.delegate = owner
+        weak let weakOwner = owner
+
+        owner = nil
+
+        #expect(weakOwner == nil)
+        #expect(presenter.delegate == nil)
+        presenter.didTap(slot: 1)
+        #expect(presenter.selection == .tab("archives"))
+        scheduler.settle()
+        view.skipReceived()
+        scheduler.expectNothingPending()
+    }
+}
