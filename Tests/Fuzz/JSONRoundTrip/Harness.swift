@@ -26,15 +26,15 @@ public func fuzzJSONRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         guard
             let presenter = try? TabBarPresenter(
                 configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
-        else { preconditionFailure("a valid configuration was refused") }
+        else { require(false, "a valid configuration was refused") }
         presenter.viewDidLoad()
         view.renderer.finish()
         var displays = 0
         for line in sink.text.split(separator: "\n") {
             for scalar in line.unicodeScalars {
                 let value = scalar.value
-                precondition(value >= 0x20 && !(0x7F...0x9F).contains(value), "a raw control character")
-                precondition(
+                require(value >= 0x20 && !(0x7F...0x9F).contains(value), "a raw control character")
+                require(
                     !(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value)
                         && value != 0x2028
                         && value != 0x2029, "a raw bidi or line separator character")
@@ -43,26 +43,26 @@ public func fuzzJSONRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             do {
                 value = try JSONParser.parse(Array(line.utf8))
             } catch {
-                preconditionFailure("a line does not parse: \(error)")
+                require(false, "a line does not parse: \(error)")
             }
             guard case .string("display")? = member("kind", of: value)?.kind else { continue }
             displays += 1
             guard case .array(let items)? = member("items", of: value)?.kind, let first = items.first else {
-                preconditionFailure("a display without items")
+                require(false, "a display without items")
             }
             let expected = text.isEmpty ? nil : text
             for key in ["title", "icon"] {
                 guard case .string(let got)? = member(key, of: first)?.kind, got == text else {
-                    preconditionFailure("the \(key) did not round-trip")
+                    require(false, "the \(key) did not round-trip")
                 }
             }
             if case .string(let badge)? = member("badge", of: first)?.kind {
-                precondition(badge == expected, "the badge did not round-trip")
+                require(badge == expected, "the badge did not round-trip")
             } else {
-                precondition(expected == nil, "the badge was lost")
+                require(expected == nil, "the badge was lost")
             }
         }
-        precondition(displays == 1, "expected one display line, got \(displays)")
+        require(displays == 1, "expected one display line, got \(displays)")
     }
     return 0
 }

@@ -24,7 +24,7 @@ final class CheckingView: TabBarView {
     }
     func update(_ update: TabBarUpdate) {}
     func check(_ x: Double) {
-        precondition(x.isFinite && x >= 0 && x <= width, "x \(x) outside [0, \(width)]")
+        require(x.isFinite && x >= 0 && x <= width, "x \(x) outside [0, \(width)]")
     }
 }
 
@@ -37,7 +37,7 @@ public func fuzzManifestDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
         do {
             try configuration.validate()
         } catch {
-            preconditionFailure("the decoder accepted an invalid configuration: \(error)")
+            require(false, "the decoder accepted an invalid configuration: \(error)")
         }
         MainActor.assumeIsolated {
             let view = CheckingView()
@@ -46,18 +46,18 @@ public func fuzzManifestDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
             guard
                 let presenter = try? TabBarPresenter(
                     configuration: configuration, view: view, scheduler: scheduler)
-            else { preconditionFailure("a decoded configuration was refused by the presenter") }
+            else { require(false, "a decoded configuration was refused by the presenter") }
             presenter.viewDidLoad()
             for slot in 0..<min(configuration.tabs.count, configuration.maxVisible) {
                 presenter.didTap(slot: slot)
                 scheduler.advance(by: .milliseconds(450))
             }
-            precondition(scheduler.settle(limit: 100_000), "the presenter never settles")
+            require(scheduler.settle(limit: 100_000), "the presenter never settles")
         }
     } catch {
-        precondition(!error.message.isEmpty, "an empty error message")
-        precondition(error.location.line >= 1 && error.location.column >= 1, "an error without a location")
-        precondition(!error.description.contains("\u{1B}"), "an escape character in a diagnostic")
+        require(!error.message.isEmpty, "an empty error message")
+        require(error.location.line >= 1 && error.location.column >= 1, "an error without a location")
+        require(!error.description.contains("\u{1B}"), "an escape character in a diagnostic")
     }
     return 0
 }

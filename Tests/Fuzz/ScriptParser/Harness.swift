@@ -18,14 +18,14 @@ public func fuzzScriptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
         let script = try ScriptParser.parse(text, source: "fuzz", configuration: configuration)
         do {
             let again = try ScriptParser.parse(script.text, source: "again", configuration: configuration)
-            precondition(again.commands == script.commands, "the canonical text parses to other commands")
+            require(again.commands == script.commands, "the canonical text parses to other commands")
         } catch {
-            preconditionFailure("the canonical text of a valid script does not parse: \(error)")
+            require(false, "the canonical text of a valid script does not parse: \(error)")
         }
     } catch {
-        precondition(error.line >= 1 && error.column >= 1, "an error without a position")
-        precondition(!error.message.isEmpty, "an empty error message")
-        precondition(!error.description.contains("\u{1B}"), "an escape character in a diagnostic")
+        require(error.line >= 1 && error.column >= 1, "an error without a position")
+        require(!error.message.isEmpty, "an empty error message")
+        require(!error.description.contains("\u{1B}"), "an escape character in a diagnostic")
     }
     return 0
 }
