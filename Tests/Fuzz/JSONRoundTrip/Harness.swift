@@ -26,7 +26,7 @@ public func fuzzJSONRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         guard
             let presenter = try? TabBarPresenter(
                 configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
-        else { require(false, "a valid configuration was refused") }
+        else { fail("a valid configuration was refused") }
         presenter.viewDidLoad()
         view.renderer.finish()
         var displays = 0
@@ -43,17 +43,17 @@ public func fuzzJSONRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             do {
                 value = try JSONParser.parse(Array(line.utf8))
             } catch {
-                require(false, "a line does not parse: \(error)")
+                fail("a line does not parse: \(error)")
             }
             guard case .string("display")? = member("kind", of: value)?.kind else { continue }
             displays += 1
             guard case .array(let items)? = member("items", of: value)?.kind, let first = items.first else {
-                require(false, "a display without items")
+                fail("a display without items")
             }
             let expected = text.isEmpty ? nil : text
             for key in ["title", "icon"] {
                 guard case .string(let got)? = member(key, of: first)?.kind, got == text else {
-                    require(false, "the \(key) did not round-trip")
+                    fail("the \(key) did not round-trip")
                 }
             }
             if case .string(let badge)? = member("badge", of: first)?.kind {

@@ -37,7 +37,7 @@ public func fuzzManifestDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
         do {
             try configuration.validate()
         } catch {
-            require(false, "the decoder accepted an invalid configuration: \(error)")
+            fail("the decoder accepted an invalid configuration: \(error)")
         }
         MainActor.assumeIsolated {
             let view = CheckingView()
@@ -46,7 +46,7 @@ public func fuzzManifestDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
             guard
                 let presenter = try? TabBarPresenter(
                     configuration: configuration, view: view, scheduler: scheduler)
-            else { require(false, "a decoded configuration was refused by the presenter") }
+            else { fail("a decoded configuration was refused by the presenter") }
             presenter.viewDidLoad()
             for slot in 0..<min(configuration.tabs.count, configuration.maxVisible) {
                 presenter.didTap(slot: slot)

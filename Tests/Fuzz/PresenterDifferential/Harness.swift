@@ -13,7 +13,7 @@ public func fuzzPresenterDifferential(_ data: UnsafePointer<UInt8>, _ size: Int)
         let scenario = generator.next()
         if let divergence = DifferentialRunner.firstDivergence(in: scenario) {
             print(Shrinker.shrink(divergence).report)
-            require(false, "the presenter diverged from the reference model")
+            fail("the presenter diverged from the reference model")
         }
     }
     return 0

@@ -20,7 +20,7 @@ public func fuzzScriptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
             let again = try ScriptParser.parse(script.text, source: "again", configuration: configuration)
             require(again.commands == script.commands, "the canonical text parses to other commands")
         } catch {
-            require(false, "the canonical text of a valid script does not parse: \(error)")
+            fail("the canonical text of a valid script does not parse: \(error)")
         }
     } catch {
         require(error.line >= 1 && error.column >= 1, "an error without a position")

@@ -7,3 +7,9 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
     print("HARNESS CHECK FAILED: \(message())")
     fatalError(message())
 }
+
+/// Traps with `message` on standard output (libFuzzer's log).
+func fail(_ message: @autoclosure () -> String) -> Never {
+    print("HARNESS CHECK FAILED: \(message())")
+    fatalError(message())
+}
