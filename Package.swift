@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
+        // Tools
+        .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
+
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
     ],
@@ -58,6 +61,13 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tabbar-bench",
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarTextRenderer", "TabBarScript", "CAllocationCounter",
+            ],
             swiftSettings: settings),
 
         // Plug-ins

@@ -25,8 +25,10 @@ public final class IconInputChoreography: TabBarChoreography {
         let key = IconInputKey(tab: id, input: name)
         if let pending = pendingResets.removeValue(forKey: key) { stage.cancel(pending) }
         stage.update(.input(IconInput(tab: id, name: name, value: true)))
-        pendingResets[key] = stage.schedule(after: animation.duration) { [weak self] stage in
-            self?.pendingResets[key] = nil
+        // Holding `self` strongly is safe: the timer runs only while the presenter, which owns
+        // its choreographies, is alive, and nothing here holds the scheduler.
+        pendingResets[key] = stage.schedule(after: animation.duration) { stage in
+            self.pendingResets[key] = nil
             stage.update(.input(IconInput(tab: id, name: name, value: false)))
         }
     }

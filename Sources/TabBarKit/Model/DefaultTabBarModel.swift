@@ -11,8 +11,13 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     /// How many slots the bar has room for, the More slot included.
     public let maxVisible: Int
     /// The current selection.
-    public private(set) var selection: Selection
+    public private(set) var selection: Selection {
+        didSet { selectedIndex = selection.tabID.flatMap { positions[$0] } }
+    }
     private var positions: [TabID: Int]
+    /// The selected tab's position: the tab looked up most (its slot, its icon, its animation),
+    /// so ``index(of:)`` answers for it without hashing its id.
+    private var selectedIndex: Int?
 
     /// Creates a model after validating `tabs`, `maxVisible` (at least 2) and `initial`
     /// (an enabled tab; by default the first enabled one).
@@ -24,7 +29,9 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         self.tabs = tabs
         self.maxVisible = maxVisible
         self.positions = Self.positions(of: tabs)
-        self.selection = .tab(tabs.first(where: \.isEnabled)!.id)  // validate guarantees one
+        let first = tabs.firstIndex(where: \.isEnabled)!  // validate guarantees one
+        self.selection = .tab(tabs[first].id)
+        self.selectedIndex = first
         if let initial { try select(.tab(initial)) }
     }
 
@@ -35,7 +42,10 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     }
 
     /// The position of the tab with `id`, in O(1).
-    public func index(of id: TabID) -> Int? { positions[id] }
+    public func index(of id: TabID) -> Int? {
+        if let selectedIndex, tabs[selectedIndex].id == id { return selectedIndex }
+        return positions[id]
+    }
 
     /// Selects a tab or the More list after validating it.
     public mutating func select(_ selection: Selection) throws(TabBarError) {
@@ -48,6 +58,7 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         try Self.validate(tabs: tabs)
         self.tabs = tabs
         positions = Self.positions(of: tabs)
+        selectedIndex = selection.tabID.flatMap { positions[$0] }
         let stillThere =
             switch selection {
             case .more: hasMoreSlot

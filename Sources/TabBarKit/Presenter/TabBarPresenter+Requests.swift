@@ -21,15 +21,15 @@ extension TabBarPresenter {
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
         let target = request.target
-        var tab: Tab?
+        var isEnabled = true
         if case .tab(let id) = target {
-            guard let found = model.tab(id) else { return .reject(.invalid) }
-            tab = found
+            guard let index = model.index(of: id) else { return .reject(.invalid) }
+            isEnabled = model.tabs[index].isEnabled
         }
         guard isLoaded else { return .reject(.unavailable) }
         if case .tap = request, isHidden { return .reject(.hidden) }
         guard isAvailable(request) else { return .reject(.unavailable) }
-        if let tab, !tab.isEnabled { return .reject(.disabled) }
+        guard isEnabled else { return .reject(.disabled) }
         if isLocked {
             if request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
             return .wait
@@ -63,9 +63,7 @@ extension TabBarPresenter {
             }
             return
         }
-        let previous = model.selection
-        let fromSlot = model.selectedSlot
-        let fromIcon = model.circleIcon(for: previous)
+        let (previous, fromSlot, fromIcon) = selectionAtRest()
         do throws(TabBarError) {
             try model.select(target)
         } catch {
@@ -82,6 +80,13 @@ extension TabBarPresenter {
             return
         }
         place(fromSlot: fromSlot, from: previous)
+    }
+
+    /// The selection, its slot and its circle icon, read from one copy of the model (which is
+    /// released before the model changes, so the change does not copy it).
+    private func selectionAtRest() -> (selection: Selection, slot: Int, icon: String) {
+        let model = self.model
+        return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
     }
 
     private func animate(_ move: SelectionMove, activating: Bool) {

@@ -3,7 +3,9 @@ extension TabBarPresenter {
     /// interruption (animation steps) or when the presenter goes away (every step).
     ///
     /// The returned token is the presenter's own step id (what ``ChoreographyStage`` hands
-    /// out); the scheduled closure holds the presenter weakly and does nothing once it is gone.
+    /// out). The scheduled closure holds the presenter `unowned`: every step it has not run is
+    /// tracked here and cancelled when the presenter goes away (`deinit`), so no step outlives
+    /// it, and no weak reference is formed and loaded per step.
     @discardableResult
     func scheduleStep(
         after delay: Duration, isAnimation: Bool, _ step: @escaping @MainActor (ChoreographyStage) -> Void
@@ -13,8 +15,7 @@ extension TabBarPresenter {
         let placeholder = ScheduledToken(rawValue: 0)
         // Track first: an immediate scheduler may run the step before `schedule` returns.
         if isAnimation { animationSteps[id] = placeholder } else { timers[id] = placeholder }
-        let token = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
+        let token = scheduler.schedule(after: delay) { [unowned self] in
             let wasPending =
                 isAnimation
                 ? self.animationSteps.removeValue(forKey: id) != nil
@@ -22,10 +23,11 @@ extension TabBarPresenter {
             guard wasPending else { return }
             step(ChoreographyStage(presenter: self))
         }
+        // Swap the placeholder for the token, unless the step has run already.
         if isAnimation {
-            if animationSteps[id] != nil { animationSteps[id] = token }
-        } else if timers[id] != nil {
-            timers[id] = token
+            if let index = animationSteps.index(forKey: id) { animationSteps.values[index] = token }
+        } else if let index = timers.index(forKey: id) {
+            timers.values[index] = token
         }
         return ScheduledToken(rawValue: id)
     }

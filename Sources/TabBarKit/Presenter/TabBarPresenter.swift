@@ -150,8 +150,12 @@ public final class TabBarPresenter: TabBarPresenting {
 
     // MARK: - Messages
 
+    // The builders below read the stored model once into a local: each use of the stored
+    // existential would otherwise copy the model value out of it.
+
     func makeDisplay() -> TabBarDisplay {
-        TabBarDisplay(
+        let model = self.model
+        return TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
             selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
     }
@@ -164,7 +168,8 @@ public final class TabBarPresenter: TabBarPresenting {
     }
 
     func makeMove(from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove {
-        let geometry = geometry
+        let model = self.model
+        let geometry = TabBarGeometry(layout: layout, slotCount: model.slotCount)
         let toSlot = model.selectedSlot
         return SelectionMove(
             from: previous, to: model.selection, fromSlot: fromSlot, toSlot: toSlot,

@@ -1,0 +1,73 @@
+import TabBarKit
+
+/// The presenter figures: the cost of one settled tap, how it grows with the number of tabs,
+/// and what it allocates.
+@MainActor
+struct TapFigures {
+    let plan: BenchPlan
+
+    func measure() throws(TabBarError) -> [Figure] {
+        let sampler = Sampler(repetitions: plan.repetitions)
+        let few = try TapWorkload(tabCount: 5)
+        let many = try TapWorkload(tabCount: 10_000)
+        let taps = plan.tapsPerRepetition
+        let (fewTabs, manyTabs) = sampler.measure(
+            operations: taps, { few.tap(times: taps) }, against: { many.tap(times: taps) })
+        return [
+            Figure(
+                id: "tap_us", title: "tap, full choreography, settled (5 tabs)", value: fewTabs.wall * 1e6,
+                unit: "µs", goal: .atMost(1),
+                note: "CPU " + BenchReport.format(fewTabs.cpu * 1e6, unit: "µs"),
+                cpu: fewTabs.cpu * 1e6),
+            Figure(
+                id: "tap_10k_ratio", title: "tap with 10,000 tabs / with 5 tabs",
+                value: manyTabs.wall / fewTabs.wall, unit: "×", goal: .atMost(1.2),
+                note: "10,000 tabs: " + BenchReport.format(manyTabs.wall * 1e6, unit: "µs") + "; CPU ratio "
+                    + BenchReport.format(manyTabs.cpu / fewTabs.cpu, unit: "×"),
+                cpu: manyTabs.cpu / fewTabs.cpu),
+        ] + allocationFigures(few)
+    }
+
+    private func allocationFigures(_ workload: TapWorkload) -> [Figure] {
+        let taps = plan.allocationTaps
+        let retainedTitle = "bytes retained per tap (\(taps.formatted) taps)"
+        let transientTitle = "heap allocations per tap"
+        guard AllocationProbe.isSupported else {
+            return [
+                .notMeasured(
+                    id: "tap_retained_bytes", title: retainedTitle, unit: "B", goal: .atMost(0),
+                    because: "needs glibc"),
+                .notMeasured(
+                    id: "tap_allocations", title: transientTitle, unit: "", goal: .none,
+                    because: "needs glibc"),
+            ]
+        }
+        workload.tap(times: 1_000)  // warm-up: dictionaries and arrays at their steady capacity
+        let result = AllocationProbe.measure { workload.tap(times: taps) }
+        let retainedPerTap = Double(max(0, result.retainedBytes)) / Double(taps)
+        return [
+            Figure(
+                id: "tap_retained_bytes", title: retainedTitle, value: retainedPerTap, unit: "B",
+                goal: .atMost(0.01),
+                note: "mallinfo2 in-use delta over the run: \(result.retainedBytes) B"),
+            Figure(
+                id: "tap_allocations", title: transientTitle,
+                value: Double(result.allocations) / Double(taps),
+                unit: "", goal: .none,
+                note: "malloc-family calls, counted in-process; all freed again"),
+        ]
+    }
+}
+
+extension Int {
+    /// `1000000` as `1,000,000`.
+    var formatted: String {
+        let digits = Array(String(self))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index).isMultiple(of: 3) { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}

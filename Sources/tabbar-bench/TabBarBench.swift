@@ -1,0 +1,54 @@
+import Foundation
+import TabBarKit
+
+/// `tabbar-bench`: measures TabBarKit's presenter, renderers and script runner and prints
+/// the medians against their targets. Reports only: it never fails because a figure missed.
+@main
+@MainActor
+enum TabBarBench {
+    static func main() {
+        let options: BenchOptions
+        do {
+            options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
+            exit(64)
+        }
+        if options.showsHelp {
+            print(BenchOptions.usage)
+            return
+        }
+        let plan = options.isQuick ? BenchPlan.quick : BenchPlan.full
+        var figures: [Figure] = []
+        do {
+            progress("presenter taps and allocations")
+            figures += try TapFigures(plan: plan).measure()
+            progress("JSON renderer against JSONEncoder")
+            figures += try JSONFigures(plan: plan).measure()
+            progress("text frames")
+            figures += try TextFigures(plan: plan).measure()
+            progress("script runner")
+            figures += try ScriptFigures(plan: plan).measure()
+        } catch {
+            FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
+            exit(70)
+        }
+        let report = BenchReport(
+            mode: options.isQuick ? "quick" : "full", machine: MachineDescription.current, figures: figures)
+        if options.isJSON {
+            do {
+                print(try report.json())
+            } catch {
+                FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
+                exit(70)
+            }
+        } else {
+            print(report.table)
+        }
+    }
+
+    /// Says on standard error what is being measured (standard output stays the report).
+    private static func progress(_ step: String) {
+        FileHandle.standardError.write(Data("tabbar-bench: measuring \(step)…\n".utf8))
+    }
+}
