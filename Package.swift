@@ -14,22 +14,24 @@ let package = Package(
         .library(name: "TabBarManifest", targets: ["TabBarManifest"]),
         .library(name: "TabBarScript", targets: ["TabBarScript"]),
 
-        // Tools
-        .library(name: "TabBarReference", targets: ["TabBarReference"]),
-        .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
-
         // Renderers
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
         .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
         .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
+        .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
 
         // Tools
+        .library(name: "TabBarCLI", targets: ["TabBarCLI"]),
+        .executable(name: "tabbar", targets: ["tabbar"]),
         .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
+        .library(name: "TabBarReference", targets: ["TabBarReference"]),
+        .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
+        .plugin(name: "RenderTabsPlugin", targets: ["RenderTabsPlugin"]),
     ],
     targets: [
         // Core
@@ -45,15 +47,29 @@ let package = Package(
         .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "TabBarSVGRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(
             name: "TabBarRenderers",
-            dependencies: ["TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer"],
+            dependencies: [
+                "TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer",
+                "TabBarSVGRenderer",
+            ],
             swiftSettings: settings),
         .target(
             name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
             swiftSettings: settings),
 
         // Tools
+        .target(
+            name: "TabBarCLI",
+            dependencies: [
+                "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
+                "TabBarRendererPlugin", "TabBarSVGRenderer",
+            ],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"],
+            swiftSettings: settings),
         .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
         .target(name: "CHeapInfo"),
         .executableTarget(
@@ -61,6 +77,9 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
             swiftSettings: settings),
         .target(name: "CAllocationCounter"),
         .executableTarget(
@@ -72,6 +91,12 @@ let package = Package(
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
+        .plugin(
+            name: "RenderTabsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "render-tabs", description: "Render each target's tabs.json with tabbar")),
+            dependencies: ["tabbar"]),
 
         // Examples
         .executableTarget(
@@ -104,6 +129,9 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
+            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
+            swiftSettings: settings),
+        .testTarget(
             name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
             name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
@@ -120,10 +148,16 @@ let package = Package(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
+            name: "TabBarSVGRendererTests",
+            dependencies: ["TabBarKit", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers"],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
             name: "TabBarTextRendererTests",
             dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
-        .testTarget(name: "TabBarHostileInputTests", exclude: ["Hostile"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarHostileInputTests", dependencies: ["tabbar"], exclude: ["Hostile"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarReliabilityTests",
             dependencies: [

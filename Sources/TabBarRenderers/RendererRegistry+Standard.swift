@@ -1,11 +1,13 @@
 import TabBarJSONRenderer
 import TabBarKit
 import TabBarLogRenderer
+import TabBarSVGRenderer
 import TabBarTextRenderer
 
 extension RendererRegistry {
     /// The built-in renderers, by name: `json` (``JSONLinesRenderer``), `log`
-    /// (``LogRenderer``) and `text` (``TextRenderer``). Copy it and register your own:
+    /// (``LogRenderer``), `svg` (``SVGRenderer``) and `text` (``TextRenderer``). Copy it and
+    /// register your own:
     ///
     /// ```swift
     /// var registry = RendererRegistry.standard
@@ -24,10 +26,13 @@ extension RendererRegistry {
         registry.registerBuiltIn(TextRenderer.name, summary: TextRenderer.summary) { options, sink in
             TextRenderer(options: options, sink: sink)
         }
+        registry.registerBuiltIn(SVGRenderer.name, summary: SVGRenderer.summary) { options, sink in
+            SVGRenderer(options: options, sink: sink)
+        }
         // Further built-ins go here, one line each, once their modules are on this branch
         // (add the module to this target's dependencies and import it above):
-        // registry.registerBuiltIn(SVGRenderer.name, summary: SVGRenderer.summary) { options, sink in
-        //     SVGRenderer(options: options, sink: sink)
+        // registry.registerBuiltIn(MyRenderer.name, summary: MyRenderer.summary) { options, sink in
+        //     MyRenderer(options: options, sink: sink)
         // }
         return registry
     }

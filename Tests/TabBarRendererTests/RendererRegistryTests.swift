@@ -24,9 +24,9 @@ private final class MarkdownRenderer: TabBarRenderer {
 
 @MainActor
 struct RendererRegistryTests {
-    @Test func standard_hasJSONLogAndText() throws {
+    @Test func standard_hasEveryBuiltIn() throws {
         let registry = RendererRegistry.standard
-        #expect(registry.names == ["json", "log", "text"])
+        #expect(registry.names == ["json", "log", "svg", "text"])
         #expect(try registry.entry(named: "json").summary == JSONLinesRenderer.summary)
         let sink = StringSink()
         let renderer = try registry.makeRenderer(named: "log", output: sink)
@@ -39,7 +39,7 @@ struct RendererRegistryTests {
         try registry.register("markdown", summary: "a Markdown table") { _, sink in
             MarkdownRenderer(sink: sink)
         }
-        #expect(registry.names == ["json", "log", "markdown", "text"])
+        #expect(registry.names == ["json", "log", "markdown", "svg", "text"])
         let sink = StringSink()
         let renderer = try registry.makeRenderer(named: "markdown", output: sink)
         for event in try Scenario.tap.events().prefix(3) { renderer.render(event) }
@@ -64,8 +64,9 @@ struct RendererRegistryTests {
         let error = #expect(throws: RendererRegistryError.self) {
             try registry.makeRenderer(named: "jsn", output: NullSink())
         }
-        #expect(error == .unknownName("jsn", suggestion: "json", available: ["json", "log", "text"]))
+        #expect(error == .unknownName("jsn", suggestion: "json", available: ["json", "log", "svg", "text"]))
         #expect(
-            error?.description == "unknown renderer 'jsn'; did you mean 'json'? (available: json, log, text)")
+            error?.description
+                == "unknown renderer 'jsn'; did you mean 'json'? (available: json, log, svg, text)")
     }
 }

@@ -3,9 +3,10 @@ extension TabBarPresenter {
     /// interruption (animation steps) or when the presenter goes away (every step).
     ///
     /// The returned token is the presenter's own step id (what ``ChoreographyStage`` hands
-    /// out). The scheduled closure holds the presenter `unowned`: every step it has not run is
-    /// tracked here and cancelled when the presenter goes away (`deinit`), so no step outlives
-    /// it, and no weak reference is formed and loaded per step.
+    /// out). Every step not yet run is tracked here and cancelled when the presenter goes away;
+    /// the scheduled closure still holds the presenter weakly, so a step that fires anyway (a
+    /// scheduler that ignores a cancel, or a release off the main actor while the isolated
+    /// `deinit` waits its turn) does nothing instead of touching a freed presenter.
     @discardableResult
     func scheduleStep(
         after delay: Duration, isAnimation: Bool, _ step: @escaping @MainActor (ChoreographyStage) -> Void
@@ -15,7 +16,8 @@ extension TabBarPresenter {
         let placeholder = ScheduledToken(rawValue: 0)
         // Track first: an immediate scheduler may run the step before `schedule` returns.
         if isAnimation { animationSteps[id] = placeholder } else { timers[id] = placeholder }
-        let token = scheduler.schedule(after: delay) { [unowned self] in
+        let token = scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
             let wasPending =
                 isAnimation
                 ? self.animationSteps.removeValue(forKey: id) != nil

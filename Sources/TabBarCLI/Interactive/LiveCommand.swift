@@ -1,0 +1,67 @@
+import TabBarKit
+
+/// What a key press asks of the live tab bar.
+public enum LiveCommand: Equatable, Sendable {
+    /// Tap the slot at this index (counting from 0 in layout order).
+    case tapSlot(Int)
+    /// Tap the More slot, showing the More list.
+    case tapMore
+    /// Pick this tab from the More list.
+    case pick(TabID)
+    /// Switch between the light and dark themes.
+    case toggleTheme
+    /// Switch between left-to-right and right-to-left.
+    case toggleDirection
+    /// Leave, restoring the terminal (status 0).
+    case quit
+    /// Leave as if interrupted (Ctrl-C; status 130).
+    case interrupt
+
+    /// The command for `key` given the bar's current state, or `nil` when the key means
+    /// nothing.
+    ///
+    /// Number keys tap slots 1…9, or pick from the More list while it shows; the arrows tap
+    /// the slot to the left or right of the selected one as the user sees it (mirrored in
+    /// right-to-left), wrapping around; `m` taps More, `t` toggles the theme, `r` the
+    /// direction, `q` quits.
+    public static func command(for key: Key, in display: TabBarDisplay) -> LiveCommand? {
+        switch key {
+        case .interrupt: return .interrupt
+        case .left, .right:
+            let slots = display.slotCount
+            guard slots > 0 else { return nil }
+            let towardsHigher = (key == .right) == (display.layout.direction == .ltr)
+            let step = towardsHigher ? 1 : slots - 1
+            return .tapSlot((display.selectedSlot + step) % slots)
+        case .character(let character):
+            switch character {
+            case "q", "Q": return .quit
+            case "m", "M": return .tapMore
+            case "t", "T": return .toggleTheme
+            case "r", "R": return .toggleDirection
+            default:
+                guard let digit = character.wholeNumberValue, (1...9).contains(digit) else { return nil }
+                if display.selection == .more, let items = display.more?.items {
+                    return digit <= items.count ? .pick(items[digit - 1]) : nil
+                }
+                return .tapSlot(digit - 1)
+            }
+        case .up, .down, .escape, .other:
+            return nil
+        }
+    }
+
+    /// The one-line key help shown under the bar, most important first (a narrow terminal
+    /// cuts it); while the More list shows, it lists the tabs to pick from.
+    public static func help(for display: TabBarDisplay) -> String {
+        if display.selection == .more, let items = display.more?.items {
+            let titles = items.enumerated().map { index, id in
+                let title = display.tabs.first { $0.id == id }?.title ?? id.rawValue
+                return "\(index + 1) \(PlainText.sanitized(title))"
+            }
+            return "More: " + titles.joined(separator: " · ") + " — press a number to pick · q quit"
+        }
+        let last = min(display.slotCount, 9)
+        return "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl"
+    }
+}

@@ -1,0 +1,158 @@
+import Dispatch
+import TabBarKit
+import TabBarTextRenderer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The interactive mode: a real presenter on the real clock, the bar redrawn in place about
+/// 30 times a second, keys from a raw-mode terminal.
+///
+/// The terminal is always put back as it was — on `q`, on Ctrl-C, on SIGINT/SIGTERM/SIGHUP
+/// (caught by ``LiveSignals`` before the terminal is touched), when the output or input goes
+/// away — and the run ends with the reset and show-cursor sequences.
+@MainActor
+final class LiveSession {
+    private let configuration: TabBarConfiguration
+    private var rendererOptions: RendererOptions
+    private var drawer: LiveTextBarDrawer
+    private let output = FileDescriptorSink(descriptor: 1, bufferLimit: 1 << 20)
+    private var status: ExitStatus?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var lastScreen = ""
+
+    /// Time between frames: about 30 per second.
+    static let frameInterval = Duration.milliseconds(33)
+
+    init(configuration: TabBarConfiguration, rendererOptions: RendererOptions) {
+        self.configuration = configuration
+        self.rendererOptions = rendererOptions
+        drawer = LiveTextBarDrawer(columns: rendererOptions.columns, color: rendererOptions.color)
+    }
+
+    private func setColumns(_ columns: Int) {
+        rendererOptions.columns = columns
+        drawer = LiveTextBarDrawer(columns: columns, color: rendererOptions.color)
+    }
+
+    /// Runs until the user quits or a signal arrives; returns the exit status.
+    func run() async throws(CommandFailure) -> ExitStatus {
+        LiveSignals.install()
+        guard let terminal = RawTerminal(descriptor: 0) else {
+            throw CommandFailure(.software, "tabbar: error: cannot switch the terminal into raw mode")
+        }
+        defer {
+            for source in sources { source.cancel() }
+            terminal.restore()
+            output.write(TerminalControl.end)
+            output.flush()
+        }
+        if let size = RawTerminal.size() { setColumns(size.columns) }
+
+        let scheduler = ContinuousClockScheduler()
+        let recorder = SceneRecorder()
+        let view = RendererView(renderer: recorder, scheduler: scheduler)
+        let presenter: TabBarPresenter
+        do {
+            presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
+        } catch {
+            throw CommandFailure(.dataError, "tabbar: error: \(error.description)")
+        }
+        presenter.delegate = view
+        output.write(TerminalControl.start)
+        presenter.viewDidLoad()
+
+        watchKeys(presenter: presenter, recorder: recorder)
+
+        let clock = ContinuousClock()
+        var deadline = clock.now
+        while true {
+            if let stop = LiveSignals.stopStatus { status = stop }
+            if output.isClosed { status = .success }
+            if status != nil { break }
+            if LiveSignals.takeResize() { followResize(presenter: presenter) }
+            redraw(recorder.scene.frame(at: scheduler.now))
+            // Keep a steady pace whatever drawing costs; never try to catch up on missed frames.
+            deadline = max(deadline + Self.frameInterval, clock.now)
+            try? await Task.sleep(until: deadline, clock: clock)
+        }
+        return status ?? .success
+    }
+
+    private func redraw(_ frame: SceneFrame) {
+        var screen = TerminalControl.home
+        for line in drawer.draw(frame) {
+            screen += line + TerminalControl.resetAttributes + TerminalControl.clearToEndOfLine + "\n"
+        }
+        if let display = frame.display {
+            // Cut to the width: a wrapped last line would scroll the screen.
+            screen += String(LiveCommand.help(for: display).prefix(max(rendererOptions.columns - 1, 0)))
+        }
+        screen += TerminalControl.clearToEndOfLine + TerminalControl.clearToEndOfScreen
+        // An unchanged picture is not sent again: a resting bar costs nothing.
+        guard screen != lastScreen else { return }
+        lastScreen = screen
+        output.write(screen)
+        output.flush()
+    }
+
+    private func handle(_ command: LiveCommand, presenter: TabBarPresenter) {
+        switch command {
+        case .tapSlot(let slot): presenter.didTap(slot: slot)
+        case .tapMore: presenter.didTap(.more)
+        case .pick(let tab): presenter.didPick(tab)
+        case .toggleTheme: presenter.didChangeTheme(presenter.theme == .light ? .dark : .light)
+        case .toggleDirection:
+            var layout = presenter.layout
+            layout.direction = layout.direction == .ltr ? .rtl : .ltr
+            try? presenter.didChangeLayout(layout)
+        case .quit: status = .success
+        case .interrupt: status = .interrupted
+        }
+    }
+
+    private func watchKeys(presenter: TabBarPresenter, recorder: SceneRecorder) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                var bytes = [UInt8](repeating: 0, count: 256)
+                let count = bytes.withUnsafeMutableBytes { raw -> Int in
+                    guard let base = raw.baseAddress else { return 0 }
+                    return read(0, base, raw.count)
+                }
+                guard count > 0 else {
+                    // End of input (the terminal went away): leave.
+                    if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                        self.status = self.status ?? .success
+                    }
+                    return
+                }
+                for key in Key.decode(Array(bytes[..<count])) {
+                    guard self.status == nil, let display = recorder.scene.display,
+                        let command = LiveCommand.command(for: key, in: display)
+                    else { continue }
+                    self.handle(command, presenter: presenter)
+                }
+            }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    /// Follows a window resize: the picture takes the new width, and the presenter lays the
+    /// bar out at the same scale (points per column), so the wave and circle move to the new
+    /// slot centres.
+    private func followResize(presenter: TabBarPresenter) {
+        guard let size = RawTerminal.size() else { return }
+        let oldColumns = rendererOptions.columns
+        guard size.columns != oldColumns, oldColumns > 0 else { return }
+        setColumns(size.columns)
+        var layout = presenter.layout
+        layout.width = layout.width * Double(size.columns) / Double(oldColumns)
+        try? presenter.didChangeLayout(layout)
+    }
+}

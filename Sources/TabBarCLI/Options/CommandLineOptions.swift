@@ -1,0 +1,75 @@
+import TabBarKit
+
+/// Everything `tabbar`'s arguments ask for, parsed and checked but not yet acted on.
+///
+/// ```swift
+/// let options = try OptionParser.parse(["--renderer", "json", "--script", "tap search"])
+/// options.renderer  // "json"
+/// ```
+public struct CommandLineOptions: Equatable, Sendable {
+    /// What the invocation asks for.
+    public enum Action: Equatable, Sendable {
+        /// Drive the tab bar (interactively, with the tour, or with a script).
+        case run
+        /// Print the help text.
+        case help
+        /// Print the version.
+        case version
+        /// Print the renderers and what they draw.
+        case listRenderers
+    }
+
+    /// Where the script comes from.
+    public enum ScriptSource: Equatable, Sendable {
+        /// `--script TEXT`.
+        case text(String)
+        /// `--script-file FILE`; the path `-` means standard input.
+        case file(String)
+    }
+
+    /// What to do.
+    public var action: Action = .run
+    /// The renderer's name (`--renderer`); `text` by default.
+    public var renderer = "text"
+    /// The manifest to read instead of the demo (`--manifest`).
+    public var manifestPath: String?
+    /// The script, if one was given.
+    public var script: ScriptSource?
+    /// `--tap-policy`, overriding the manifest.
+    public var tapPolicy: TapPolicy?
+    /// `--width` in points, overriding the manifest.
+    public var width: Double?
+    /// `--portrait` / `--landscape`, overriding the manifest.
+    public var orientation: Orientation?
+    /// `--ltr` / `--rtl`, overriding the manifest.
+    public var direction: LayoutDirection?
+    /// `--theme`, overriding the manifest.
+    public var theme: Theme?
+    /// `--max-visible`, overriding the manifest.
+    public var maxVisible: Int?
+    /// `--color`; `auto` by default.
+    public var color: ColorChoice = .auto
+    /// `--realtime`: play the script against the real clock.
+    public var isRealtime = false
+    /// `--renderer-plugin PATH`: a renderer from a shared library.
+    public var rendererPlugin: String?
+    /// `--frames-dir DIR`: the svg renderer writes one file per frame there.
+    public var framesDirectory: String?
+    /// `--animate`: the svg renderer writes one animated SVG.
+    public var isAnimated = false
+
+    /// The defaults: the text renderer, the demo manifest, the built-in tour or live mode.
+    public init() {}
+
+    /// Applies the layout, theme, policy and slot flags on top of a manifest's configuration.
+    public func applied(to configuration: TabBarConfiguration) -> TabBarConfiguration {
+        var configuration = configuration
+        if let tapPolicy { configuration.tapPolicy = tapPolicy }
+        if let width { configuration.layout.width = width }
+        if let orientation { configuration.layout.orientation = orientation }
+        if let direction { configuration.layout.direction = direction }
+        if let theme { configuration.theme = theme }
+        if let maxVisible { configuration.maxVisible = maxVisible }
+        return configuration
+    }
+}

@@ -1,0 +1,61 @@
+import TabBarKit
+
+/// The text of `tabbar --help`, written for people.
+public enum HelpText {
+    /// The help text, ending with a newline.
+    public static let text = """
+        tabbar — an animated tab bar, driven from the command line
+
+        USAGE
+          tabbar                                  live in a terminal; a short tour otherwise
+          tabbar --script 'tap search; wait 1'    play a script in virtual time
+          tabbar --list-renderers | --help | --version
+
+        INPUT
+          --manifest FILE          the tabs and settings (JSON); default: the built-in demo
+          --script TEXT            commands separated by ';' or new lines
+          --script-file FILE|-     the script from a file, or '-' for standard input
+          --realtime               play the script (or the tour) on the real clock
+
+        OUTPUT
+          --renderer NAME          text (default), json, log, svg (see --list-renderers);
+                                   the live mode always draws text
+          --color auto|always|never
+                                   auto: only when standard output is a terminal and
+                                   NO_COLOR is unset
+          --renderer-plugin PATH   a renderer from a shared library (C ABI)
+          --frames-dir DIR         svg: one file per frame, DIR/frame-0001.svg, … (30 a
+                                   second while something moves); lists the files
+          --animate                svg: one animated SVG
+
+        SETTINGS (override the manifest)
+          --width PT               the bar's width in points (default 390)
+          --portrait | --landscape
+          --ltr | --rtl
+          --theme light|dark
+          --tap-policy defer|drop  taps during an animation: handle later, or reject
+          --max-visible N          slots, the More slot included (at least 2)
+
+        SCRIPT COMMANDS
+          tap ID | tap more        pick ID               select ID [animated]
+          wait SECONDS             resize WIDTH [portrait|landscape]
+          theme light|dark         badge ID VALUE|none   enable ID | disable ID
+          remove ID                insert INDEX ID "TITLE" ICON
+          hide | show              veto ID | unveto ID   # comment
+
+        LIVE KEYS
+          1-9 tap a slot (or pick from the More list while it shows)
+          ←/→ tap the next slot     m  More     t  theme     r  right-to-left
+          q or Ctrl-C quit
+
+        EXIT STATUS
+          0 success (also when the reader of the output goes away)
+          64 usage error   65 bad script or manifest   66 unreadable file   70 internal error
+
+        EXAMPLES
+          tabbar --renderer json --script 'tap search; wait 0.5' | head -3
+          tabbar --script-file tour.txt --rtl --theme dark
+          echo 'tap more; pick profile' | tabbar --renderer log --script-file -
+
+        """
+}

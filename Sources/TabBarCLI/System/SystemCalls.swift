@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX calls the tool makes, in one place so the rest reads as Swift.
+enum SystemCalls {
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
+    /// Returns `false` when the descriptor refuses (a closed pipe, a closed descriptor).
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
+        var buffer = Array(bytes)
+        defer { buffer.removeAll() }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return write(descriptor, base + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Whether `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The current `errno` as a sentence (`No such file or directory`).
+    static func errorMessage(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// Ignores `SIGPIPE`, so that writing to a closed pipe fails with `EPIPE` instead of
+    /// killing the process.
+    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+    /// Reads everything from `descriptor` until end of file, or until more than `limit` bytes
+    /// came (then the result has `limit + 1` bytes); `nil` with `errno` set on failure.
+    static func readAll(from descriptor: Int32, limit: Int) -> [UInt8]? {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(descriptor, base, raw.count)
+            }
+            if count == 0 { return result }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            result.append(contentsOf: chunk[..<count])
+            if result.count > limit { return Array(result.prefix(limit + 1)) }
+        }
+    }
+
+    /// Opens `path` for reading; -1 with `errno` set on failure.
+    static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
+
+    /// Closes `descriptor`.
+    static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
+
+    /// The current `errno`.
+    static var lastError: Int32 { errno }
+}

@@ -1,0 +1,40 @@
+/// Makes any string safe inside XML text and attribute values.
+enum XMLEscaping {
+    /// Escapes `& < > " '`, writes tab, line feed and carriage return as character references
+    /// (so attribute values keep them), and drops the characters XML 1.0 forbids: the other
+    /// C0 controls and U+FFFE, U+FFFF. DEL, the C1 controls, bidi controls and the line and
+    /// paragraph separators become character references too: the document means the same, and
+    /// its bytes cannot drive or garble a terminal it is printed to.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            default:
+                guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else { continue }
+                if isReferenced(scalar) {
+                    result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is written as a character reference: DEL, C1, bidi controls, U+2028/9.
+    private static func isReferenced(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// One scripted run whose output, in every renderer, is kept in `Golden/`.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String]
+    var script: String
+
+    var testDescription: String { name }
+}
+
+let goldenCases = [
+    GoldenCase(
+        name: "taps", arguments: [],
+        script: "tap archives; wait 0.5; tap search\nwait 0.2\ntap search # a re-tap\nwait 2"),
+    GoldenCase(
+        name: "more", arguments: [],
+        script:
+            "tap more; wait 0.5; pick settings; wait 0.5; tap more; wait 0.5; pick profile; tap lessons; wait 2"
+    ),
+    GoldenCase(
+        name: "edits", arguments: ["--theme", "dark"],
+        script: """
+            badge search 9
+            disable inbox
+            tap inbox
+            resize 320 landscape
+            theme light
+            hide
+            tap lessons
+            show
+            remove archives
+            insert 1 news "News \\"today\\"" newspaper
+            select news animated
+            wait 2
+            """),
+    GoldenCase(
+        name: "rtl-drop",
+        arguments: ["--rtl", "--tap-policy", "drop", "--width", "320", "--max-visible", "4"],
+        script: "tap archives; wait 0.1; tap search; wait 0.3; tap search; veto lessons; tap lessons; wait 2"),
+]
+
+/// Golden outputs of the built binary, one file per case and renderer in `Golden/`.
+///
+/// To re-record after an intended change, run
+/// `TABBAR_RECORD=1 swift test --filter TabBarCLITests.GoldenTests` and review the diff with `git diff`.
+struct GoldenTests {
+    static let renderers = ["json", "log", "text"]
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+    static let isRecording = ProcessInfo.processInfo.environment["TABBAR_RECORD"] != nil
+
+    @Test(arguments: goldenCases, renderers)
+    func scriptedRun_matchesItsGoldenOutput(_ golden: GoldenCase, renderer: String) throws {
+        let result = try Tabbar.run(
+            ["--renderer", renderer, "--script", golden.script] + golden.arguments)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        let url = Self.directory.appendingPathComponent("\(golden.name).\(renderer).txt")
+        if Self.isRecording {
+            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try Data(result.stdout.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            result.stdout == expected,
+            """
+            Output of '\(golden.name)' in '\(renderer)' differs from \(url.lastPathComponent).
+            To fix: if the change is intended, re-record with \
+            `TABBAR_RECORD=1 swift test --filter TabBarCLITests.GoldenTests` and review `git diff`.
+            """)
+    }
+
+    @Test(arguments: renderers)
+    func sameScript_fromFileAndStdin_givesTheSameOutput(renderer: String) throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let script = goldenCases[0].script
+        try Data(script.utf8).write(to: directory.appendingPathComponent("s.txt"))
+        let inline = try Tabbar.run(["--renderer", renderer, "--script", script])
+        let file = try Tabbar.run(["--renderer", renderer, "--script-file", "s.txt"], in: directory)
+        let stdin = try Tabbar.run(["--renderer", renderer, "--script-file", "-"], stdin: Data(script.utf8))
+        #expect(file.stdout == inline.stdout)
+        #expect(stdin.stdout == inline.stdout)
+    }
+}

@@ -1,0 +1,120 @@
+import TabBarKit
+import TabBarSVGRenderer
+import Testing
+
+/// Plays the animated document the way a SMIL engine does (key times, splines, linear
+/// interpolation of every number) and checks it against the scene drawn at the same instant:
+/// the browser shows what the frames show, interrupted motions included.
+@MainActor
+struct AnimationPlaybackTests {
+    /// One `<animate>`'s timeline.
+    struct Timeline {
+        let keyTimes: [Double]
+        let values: [[Double]]
+        let splines: [[Double]]
+
+        init(_ element: XMLElement) {
+            keyTimes = AnimationTests.numbers(element.attributes["keyTimes"])
+            values = (element.attributes["values"] ?? "").split(separator: ";").map {
+                WavePathTests.parse("M" + $0).flatMap { $0.1.compactMap(Double.init) }
+            }
+            splines = (element.attributes["keySplines"] ?? "").split(separator: ";").map {
+                AnimationTests.numbers(String($0))
+            }
+        }
+
+        /// The numbers at `fraction` of the duration.
+        func value(at fraction: Double) -> [Double] {
+            guard let index = keyTimes.indices.last(where: { keyTimes[$0] <= fraction }),
+                index < keyTimes.count - 1
+            else { return values.last ?? [] }
+            let span = keyTimes[index + 1] - keyTimes[index]
+            let local = span > 0 ? (fraction - keyTimes[index]) / span : 1
+            let progress = Self.bezier(splines[index], at: local)
+            return zip(values[index], values[index + 1]).map { $0 + ($1 - $0) * progress }
+        }
+
+        /// A CSS/SMIL timing spline: solve x(u) = x by bisection, return y(u).
+        static func bezier(_ controls: [Double], at x: Double) -> Double {
+            func curve(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
+                3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
+            }
+            var low = 0.0
+            var high = 1.0
+            for _ in 0..<60 {
+                let middle = (low + high) / 2
+                if curve(controls[0], controls[2], middle) < x { low = middle } else { high = middle }
+            }
+            return curve(controls[1], controls[3], (low + high) / 2)
+        }
+    }
+
+    static func tourEvents() throws -> [TabBarEvent] {
+        var tabs = Harness.tabs(["home", "lessons", "archives", "search", "profile", "settings"])
+        tabs[1].badge = "2"
+        return try Harness.events(TabBarConfiguration(tabs: tabs, maxVisible: 5)) { presenter, clock in
+            clock.advance(by: .milliseconds(300))
+            presenter.didTap(slot: 3)
+            clock.advance(by: .milliseconds(500))
+            presenter.didTap(.more)
+            clock.advance(by: .milliseconds(700))
+            presenter.didPick("settings")
+            clock.advance(by: .milliseconds(600))
+            presenter.didTap(slot: 0)
+            clock.advance(by: .milliseconds(150))  // mid-wave: the layout change cuts it short
+            try presenter.didChangeLayout(TabBarLayout(width: 600, orientation: .landscape))
+            clock.advance(by: .milliseconds(500))
+            presenter.didTap(slot: 2)
+            clock.advance(by: .milliseconds(100))  // mid-sink: hide the bar
+            presenter.setHidden(true)
+            clock.advance(by: .milliseconds(800))
+            presenter.setHidden(false)
+        }
+    }
+
+    @Test func playback_matchesTheSceneAtEveryInstant() throws {
+        let events = try Self.tourEvents()
+        let builder = SVGAnimationBuilder(events: events)
+        let root = try XMLElement.parse(builder.document())
+        let total = builder.totalDuration.seconds
+
+        func timeline(_ name: String, _ className: String, _ attribute: String) throws -> Timeline {
+            let element = try #require(root.elements(name, class: className).first)
+            return Timeline(
+                try #require(element.children.first { $0.attributes["attributeName"] == attribute }))
+        }
+        let wave = try timeline("path", "wave", "d")
+        let circleMove = try timeline("g", "circle", "transform")
+        let circleAlpha = try timeline("g", "circle", "opacity")
+        let bar = try timeline("g", "bar", "transform")
+
+        var checked = 0
+        for millisecond in stride(from: 5, to: Int(total * 1000), by: 10) {
+            let time = Duration.milliseconds(millisecond)
+            var scene = TabBarScene()
+            for event in events where event.time <= time { scene.apply(event) }
+            let frame = scene.frame(at: time)
+            let fraction = time.seconds / total
+            let radius = frame.display?.geometry.waveRadius ?? 30
+            let played = [
+                wave.value(at: fraction)[2] + 2 * radius,  // `L c−2r 0` is the path's second point
+                circleMove.value(at: fraction)[0], circleMove.value(at: fraction)[1],
+                circleAlpha.value(at: fraction)[0],
+                bar.value(at: fraction)[1],
+            ]
+            let expected = [
+                frame.waveX, frame.circle.x, frame.circle.y, frame.circle.alpha,
+                SVGCanvas.topMargin + (1 - frame.barVisibility) * SVGCanvas.height,
+            ]
+            for (name, (value, wanted)) in zip(
+                ["wave", "circle x", "circle y", "alpha", "bar"], zip(played, expected))
+            {
+                #expect(
+                    abs(value - wanted) < 0.01,
+                    "\(name) at \(millisecond) ms: played \(value), scene \(wanted)")
+            }
+            checked += 1
+        }
+        #expect(checked > 300)
+    }
+}
