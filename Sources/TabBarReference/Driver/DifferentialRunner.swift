@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// Plays a scenario against the real ``TabBarPresenter`` (on a ``VirtualScheduler``, with a
+/// Plays a scenario against the real `TabBarPresenter` (on a `VirtualScheduler`, with a
 /// ``RecordingView`` as view and delegate) and against ``ReferenceModel``, comparing after
 /// every event the messages (owner reports included), a thrown error's reason, and the
 /// selection, lock, deferred request and hidden state; at the end both are settled and
