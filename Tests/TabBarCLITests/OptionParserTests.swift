@@ -84,4 +84,16 @@ struct OptionParserTests {
         #expect(configuration.layout == TabBarLayout(width: 500, orientation: .landscape, direction: .rtl))
         #expect(configuration.maxVisible == 3)
     }
+
+    @Test func hostileArguments_areQuotedEscaped() {
+        #expect(
+            UsageError.unexpectedArgument("a\u{1B}]0;x\u{7}").description.hasPrefix(
+                "unexpected argument 'a\\u{1B}]0;x\\u{7}';"))
+        #expect(
+            UsageError.unknownRenderer("t\u{202E}xt", suggestion: nil, available: ["json"]).description
+                == "unknown renderer 't\\u{202E}xt' (available: json)")
+        #expect(
+            RendererRegistryError.unknownName("t\u{1B}[2J", suggestion: nil, available: []).description
+                == "unknown renderer 't\\u{1B}[2J' (available: )")
+    }
 }

@@ -46,6 +46,21 @@ struct ConfigurationValidationTests {
         #expect(error?.description.contains("'\(id)'") == true)
     }
 
+    @Test func malformedID_isQuotedEscaped() {
+        let hostile = "x\u{1B}[31m\u{202E}\\"
+        let error = validate(TabBarConfiguration(tabs: makeTabs(["lessons", TabID(hostile)])))
+
+        #expect(error == .malformedTabID(TabID(hostile)))
+        #expect(error?.description.hasPrefix("tab id 'x\\u{1B}[31m\\u{202E}\\\\' is malformed;") == true)
+    }
+
+    @Test func longID_isCutShortInTheDescription() {
+        let long = TabID(String(repeating: "a", count: 100))
+        let description = TabBarError.unknownTab(long, suggestion: nil).description
+
+        #expect(description == "unknown tab '\(String(repeating: "a", count: 60))…'")
+    }
+
     @Test(arguments: ["a", "0", "tab-2", "tab_2", "9lives"])
     func wellFormedID_isAccepted(id: String) {
         #expect(validate(TabBarConfiguration(tabs: makeTabs([TabID(id)]))) == nil)

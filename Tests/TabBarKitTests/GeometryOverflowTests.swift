@@ -14,10 +14,3 @@ func slotCentres_hugeOrTinyWidths_stayFiniteAndInsideTheBar(width: Double) {
         }
     }
 }
-
-@Test func closestName_countsASwapOfNeighboursAsOneEdit() {
-    #expect(ClosestName.editDistance("titel", "title") == 1)
-    #expect(ClosestName.find("titel", among: ["title", "icon"]) == "title")
-    #expect(ClosestName.find("drak", among: ["dark", "light"]) == "dark")
-    #expect(ClosestName.find("zzzz", among: ["dark", "light"]) == nil)
-}

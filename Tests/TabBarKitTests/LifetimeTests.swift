@@ -37,4 +37,25 @@ struct LifetimeTests {
         view.skipReceived()
         scheduler.expectNothingPending()
     }
+
+    @Test func aRendererView_outlivingItsPresenter_stillStampsMessagesWithTheSchedulersTime() throws {
+        let renderer = EventRecorder()
+        var scheduler: VirtualScheduler? = VirtualScheduler()
+        scheduler?.advance(by: .milliseconds(250))
+        let view = RendererView(renderer: renderer, scheduler: try #require(scheduler))
+
+        scheduler = nil
+        view.send(.interaction(isEnabled: true))
+
+        #expect(
+            renderer.events == [TabBarEvent(time: .milliseconds(250), message: .interaction(isEnabled: true))]
+        )
+    }
+}
+
+@MainActor
+private final class EventRecorder: TabBarRenderer {
+    private(set) var events: [TabBarEvent] = []
+
+    func render(_ event: TabBarEvent) { events.append(event) }
 }

@@ -81,6 +81,27 @@ struct SVGRendererTests {
         #expect(badge.elements("rect").first?.attributes["fill"] == "#ff3b30")
     }
 
+    @Test func selectedBadge_ridesOnTheCircleOnlyOverItsSlot() throws {
+        var tabs = Harness.tabs(["lessons", "archives", "search"])
+        tabs[1].badge = "3"
+        let events = try Harness.events(TabBarConfiguration(tabs: tabs)) { presenter, _ in
+            presenter.didTap(slot: 1)
+        }
+        let frames = Harness.frames(events, frameInterval: .milliseconds(100))
+        let badges = try frames.map { frame in
+            let root = try XMLElement.parse(frame.document)
+            let circle = try #require(root.elements("g", class: "circle").first)
+            let items = try #require(root.elements("g", class: "items").first)
+            return [
+                circle.elements("g", class: "badge").first?.elements("text").first?.text,
+                items.elements("g", class: "badge").first?.elements("text").first?.text,
+            ]
+        }
+        // Sinking at Lessons (0, 0.1 s) the circle has no badge; from the jump to Archives
+        // (0.2 s) on, it carries Archives' badge; the selected slot itself never draws one.
+        #expect(badges == [[nil, nil], [nil, nil], ["3", nil], ["3", nil], ["3", nil]])
+    }
+
     @Test func theme_changesTheColours() throws {
         func fills(_ events: [TabBarEvent]) throws -> [String?] {
             let root = try XMLElement.parse(try #require(Harness.frames(events).last).document)

@@ -103,7 +103,8 @@ public enum OptionParser {
         }
         for option in ["--frames-dir", "--animate"] where seen.contains(option) && options.renderer != "svg" {
             throw .requires(
-                option: option, requirement: "'--renderer svg' (the renderer is '\(options.renderer)')")
+                option: option,
+                requirement: "'--renderer svg' (the renderer is \(DiagnosticText.quoted(options.renderer)))")
         }
     }
 

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// A command line that `tabbar` cannot act on: exit status 64.
 ///
 /// Every message quotes the bad argument, says what was expected and, where a typo is
@@ -22,22 +24,23 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A renderer name the registry does not know.
     case unknownRenderer(String, suggestion: String?, available: [String])
 
-    /// One sentence, with the bad value in quotes.
+    /// One sentence, with the bad value in quotes (escaped: control and bidi characters as
+    /// `\u{…}`, long values cut short).
     public var description: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            return "unknown option '\(option)'" + Self.hint(suggestion)
+            return "unknown option \(quoted(option))" + Self.hint(suggestion)
         case .unexpectedArgument(let argument):
             return
-                "unexpected argument '\(argument)'; tabbar takes only options (a script goes after '--script')"
+                "unexpected argument \(quoted(argument)); tabbar takes only options (a script goes after '--script')"
         case .missingValue(let option, let expected):
             return "option '\(option)' needs a value: \(expected)"
         case .invalidChoice(let option, let value, let choices, let suggestion):
             return
-                "invalid value '\(value)' for '\(option)'; expected one of: \(choices.joined(separator: ", "))"
+                "invalid value \(quoted(value)) for '\(option)'; expected one of: \(choices.joined(separator: ", "))"
                 + Self.hint(suggestion)
         case .invalidValue(let option, let value, let expected):
-            return "invalid value '\(value)' for '\(option)'; expected \(expected)"
+            return "invalid value \(quoted(value)) for '\(option)'; expected \(expected)"
         case .conflict(let first, let second):
             return "'\(first)' and '\(second)' cannot be combined; choose one"
         case .repeated(let option):
@@ -45,10 +48,12 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requires(let option, let requirement):
             return "'\(option)' needs \(requirement)"
         case .unknownRenderer(let name, let suggestion, let available):
-            return "unknown renderer '\(name)'" + Self.hint(suggestion)
+            return "unknown renderer \(quoted(name))" + Self.hint(suggestion)
                 + " (available: \(available.joined(separator: ", ")))"
         }
     }
+
+    private func quoted(_ text: String) -> String { DiagnosticText.quoted(text) }
 
     private static func hint(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""

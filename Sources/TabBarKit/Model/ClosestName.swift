@@ -8,9 +8,13 @@ public enum ClosestName {
     /// ```
     public static func find<Names: Sequence<String>>(_ name: String, among candidates: Names) -> String? {
         var best: (name: String, distance: Int)?
+        let length = name.count
         for candidate in candidates {
+            let candidateLength = candidate.count
+            let limit = max(1, max(length, candidateLength) / 3)
+            // The distance is at least the difference in length: skip the table when that is too far.
+            guard abs(length - candidateLength) <= limit else { continue }
             let distance = editDistance(name, candidate)
-            let limit = max(1, max(name.count, candidate.count) / 3)
             guard distance <= limit, distance < (best?.distance ?? .max) else { continue }
             best = (candidate, distance)
         }

@@ -1,6 +1,8 @@
 /// Why a configuration, a model change or a programmatic request was refused.
 ///
 /// Every case quotes the offending value and its ``description`` says what to do instead.
+/// Ids are quoted escaped (control and bidi characters as `\u{…}`, long ids cut short), so a
+/// hostile id cannot smuggle terminal escapes into a diagnostic.
 public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The tab list is empty.
     case noTabs
@@ -44,11 +46,11 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .noTabs:
             "the tab list is empty; give at least one tab"
         case .malformedTabID(let id):
-            "tab id '\(id)' is malformed; use lowercase letters, digits, '-' and '_', starting with a letter or digit"
+            "tab id \(quoted(id)) is malformed; use lowercase letters, digits, '-' and '_', starting with a letter or digit"
         case .reservedTabID:
             "tab id 'more' is reserved for the More slot; choose another id"
         case .duplicateTabID(let id):
-            "tab id '\(id)' is used twice; every tab needs its own id"
+            "tab id \(quoted(id)) is used twice; every tab needs its own id"
         case .noEnabledTab:
             "no tab is enabled; enable at least one tab"
         case .maxVisibleTooSmall(let value):
@@ -56,21 +58,23 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .invalidWidth(let width):
             "width \(width) is invalid; it must be a finite number greater than 0"
         case .durationTooShort(let id, let duration):
-            "animation duration \(duration) of tab '\(id)' is too short; it must be at least 1 ms"
+            "animation duration \(duration) of tab \(quoted(id)) is too short; it must be at least 1 ms"
         case .unknownTab(let id, let suggestion):
             if let suggestion {
-                "unknown tab '\(id)'; did you mean '\(suggestion)'?"
+                "unknown tab \(quoted(id)); did you mean \(quoted(suggestion))?"
             } else {
-                "unknown tab '\(id)'"
+                "unknown tab \(quoted(id))"
             }
         case .disabledTab(let id):
-            "tab '\(id)' is disabled; enable it before selecting it"
+            "tab \(quoted(id)) is disabled; enable it before selecting it"
         case .noMoreSlot:
             "'more' is unavailable: every tab has a slot of its own"
         case .indexOutOfRange(let index, let count):
             "index \(index) is out of range; it must be between 0 and \(count)"
         case .lastEnabledTab(let id):
-            "tab '\(id)' is the last enabled tab; at least one tab must stay enabled"
+            "tab \(quoted(id)) is the last enabled tab; at least one tab must stay enabled"
         }
     }
+
+    private func quoted(_ id: TabID) -> String { DiagnosticText.quoted(id.rawValue) }
 }

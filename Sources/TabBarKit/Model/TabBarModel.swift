@@ -31,13 +31,13 @@ extension TabBarModel {
     public func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 
     /// The number of slots: every tab's when they fit, otherwise `maxVisible` (More included).
-    public var slotCount: Int { min(tabs.count, maxVisible) }
+    public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
 
     /// Whether some tabs overflow into a More slot.
     public var hasMoreSlot: Bool { tabs.count > maxVisible }
 
     /// The More slot's index, when there is one (always the last slot).
-    public var moreSlot: Int? { hasMoreSlot ? maxVisible - 1 : nil }
+    public var moreSlot: Int? { SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible) }
 
     /// The positions of the tabs listed under More (empty when everything fits).
     public var overflowRange: Range<Int> { hasMoreSlot ? (maxVisible - 1)..<tabs.count : 0..<0 }
@@ -47,7 +47,7 @@ extension TabBarModel {
 
     /// The slot of the tab at `index`, or `nil` when it is listed under More.
     public func slot(ofTabAt index: Int) -> Int? {
-        hasMoreSlot && index >= maxVisible - 1 ? nil : index
+        SlotRule.slot(ofTabAt: index, tabCount: tabs.count, maxVisible: maxVisible)
     }
 
     /// The tab with `id`, or `nil`.

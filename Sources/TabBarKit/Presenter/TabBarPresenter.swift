@@ -36,6 +36,8 @@ public final class TabBarPresenter: TabBarPresenting {
     let choreographies: [any TabBarChoreography]
     var deferred: SelectionRequest?
     var nextStepID: UInt64 = 0
+    /// What scheduled steps hold instead of the presenter (see `scheduleStep`).
+    lazy var owner = WeakPresenter(self)
     var animationSteps: [UInt64: ScheduledToken] = [:]
     var timers: [UInt64: ScheduledToken] = [:]
 

@@ -85,7 +85,7 @@ public enum RendererRegistryError: Error, Equatable, Sendable, CustomStringConve
         case .invalidName(let name):
             return "renderer name '\(name)' is invalid; use lowercase letters, digits and '-'"
         case .unknownName(let name, let suggestion, let available):
-            var text = "unknown renderer '\(name)'"
+            var text = "unknown renderer \(DiagnosticText.quoted(name))"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             text += " (available: \(available.joined(separator: ", ")))"
             return text

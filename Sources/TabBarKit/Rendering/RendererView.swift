@@ -10,11 +10,13 @@
 public final class RendererView: TabBarView, TabBarPresenterDelegate {
     /// The renderer every message goes to.
     public let renderer: any TabBarRenderer
-    private unowned let scheduler: any TabBarScheduler
+    private let scheduler: any TabBarScheduler
     /// Decides vetoes when this view is the presenter's delegate; `nil` allows everything.
     public var shouldSelect: (@MainActor (Selection) -> Bool)?
 
-    /// Creates a bridge. It does not keep the scheduler alive: the presenter does.
+    /// Creates a bridge. It keeps the scheduler alive (scheduled steps hold the presenter
+    /// weakly, so this makes no cycle), so messages sent after the presenter is gone are still
+    /// stamped rather than trapping.
     public init(renderer: any TabBarRenderer, scheduler: any TabBarScheduler) {
         self.renderer = renderer
         self.scheduler = scheduler

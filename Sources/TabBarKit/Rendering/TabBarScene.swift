@@ -90,11 +90,10 @@ public struct TabBarScene: Equatable, Sendable {
 
     /// Whether any motion is still under way at `time`.
     public func isAnimating(at time: Duration) -> Bool {
-        let ends = [
-            wave.map { $0.start + $0.curve.duration }, circle.map { $0.start + $0.duration },
-            bar.map { $0.start + $0.duration },
-        ]
-        return ends.contains { end in end.map { time < $0 } ?? false }
+        if let wave, time < wave.start + wave.curve.duration { return true }
+        if let circle, time < circle.start + circle.duration { return true }
+        if let bar, time < bar.start + bar.duration { return true }
+        return false
     }
 
     private static func fraction(at time: Duration, start: Duration, duration: Duration) -> Double {

@@ -33,9 +33,9 @@ public struct TabBarDisplay: Equatable, Sendable {
     }
 
     /// The number of slots, the More slot included.
-    public var slotCount: Int { min(tabs.count, maxVisible) }
+    public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
     /// The More slot's index, when some tabs overflow.
-    public var moreSlot: Int? { tabs.count > maxVisible ? maxVisible - 1 : nil }
+    public var moreSlot: Int? { SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible) }
     /// Slot centres and the wave path for this layout.
     public var geometry: TabBarGeometry { TabBarGeometry(layout: layout, slotCount: slotCount) }
     /// The icon in the floating circle: the selected tab's ``Tab/circleIcon``, or `ellipsis`.
@@ -50,9 +50,8 @@ public struct TabBarDisplay: Equatable, Sendable {
     public var items: [DisplayItem] {
         let geometry = geometry
         let slots = slotCount
-        let more = moreSlot
         return tabs.enumerated().map { index, tab in
-            let slot: Int? = more.map { index < $0 ? index : nil } ?? index
+            let slot = SlotRule.slot(ofTabAt: index, tabCount: tabs.count, maxVisible: maxVisible)
             let isSelected = selection == .tab(tab.id)
             let label: String
             if let slot {

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// A strict, small JSON parser: UTF-8 bytes in, a ``JSONValue`` tree out.
 ///
 /// It follows RFC 8259 and refuses what would let a mistake pass silently: invalid UTF-8,

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// Where a value sits in a JSON document, written the way people read it: `tabs[2].id`.
 ///
 /// The root is the empty path, written as an empty string.

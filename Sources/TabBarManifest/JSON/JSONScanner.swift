@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// The recursive-descent machinery behind ``JSONParser``; the depth limit bounds the recursion.
 struct JSONScanner {
     let bytes: [UInt8]

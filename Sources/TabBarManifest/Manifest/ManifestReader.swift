@@ -197,10 +197,7 @@ struct ManifestReader {
     {
         let text = try string(value, at: path)
         if let choice = Choice(rawValue: text) { return choice }
-        let names = Choice.allCases.map(\.rawValue)
-        let hint =
-            ClosestName.find(text, among: names).map { "did you mean '\($0)'?" }
-            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+        let hint = DiagnosticText.choiceHint(for: text, among: Choice.allCases.map(\.rawValue))
         throw error(
             .invalidValue, at: value.offset, path: path,
             "\(path): unknown value \(DiagnosticText.quoted(text)); \(hint)")
@@ -257,7 +254,7 @@ struct ManifestReader {
         case .indexOutOfRange, .lastEnabledTab:
             break
         }
-        let description = RuleText.sanitized(rule).description
+        let description = rule.description
         let message = place.path.isRoot ? description : "\(place.path): \(description)"
         return error(.rule(rule), at: place.value?.offset ?? 0, path: place.path, message)
     }

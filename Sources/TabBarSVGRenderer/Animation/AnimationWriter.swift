@@ -77,6 +77,15 @@ struct AnimationWriter {
                 + SVGGlyph.group(run.value, x: 0, y: 0, color: palettes[0].onAccent, scale: 1.1)
                 + "</g>"
         }
+        for run in runs(of: samples.map { SVGBarDrawing.circleBadge(of: $0.frame) }) {
+            guard let badge = run.value else { continue }
+            let sample = samples[run.start]
+            out +=
+                shownDuring(run)
+                + SVGBarDrawing.circleBadge(
+                    badge, diameter: sample.frame.circle.diameter,
+                    palette: .forTheme(sample.frame.display?.theme ?? .light)) + "</g>"
+        }
         out += "</g>\n</g>\n</svg>\n"
         return out
     }

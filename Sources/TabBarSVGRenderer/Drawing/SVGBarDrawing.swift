@@ -120,10 +120,9 @@ enum SVGBarDrawing {
             #"<text x=""# + n(x) + #"" y=""# + n(SVGCanvas.titleBaseline) + #"" fill=""#
             + (isSelectedSlot ? palette.accent : palette.ink) + #"" font-weight=""#
             + (isSelectedSlot ? "600" : "400") + #"">"# + XMLEscaping.escape(title) + "</text></g>"
-        if let badge {
-            let badgeX = isSelectedSlot ? x + geometry.circleDiameter * 0.36 : x + 11
-            let badgeY = isSelectedSlot ? -geometry.circleDiameter * 0.36 : SVGCanvas.iconY - 11
-            out += self.badge(badge, x: badgeX, y: badgeY, palette: palette)
+        // The selected slot's badge rides on the circle (see `circleBadge(of:)`).
+        if let badge, !isSelectedSlot {
+            out += self.badge(badge, x: x + 11, y: SVGCanvas.iconY - 11, palette: palette)
         }
         return out + "</g>"
     }
@@ -134,13 +133,29 @@ enum SVGBarDrawing {
         let shown = text.count > 4 ? String(text.prefix(3)) + "…" : text
         let height = 15.0
         let width = max(height, 6.5 * Double(shown.count) + 8)
-        return #"<g class="badge"><rect x=""# + n(x - width / 2) + #"" y=""# + n(y - height / 2)
+        return #"<g class="badge" font-size="10" text-anchor="middle"><rect x=""# + n(x - width / 2)
+            + #"" y=""# + n(y - height / 2)
             + #"" width=""#
             + n(width) + #"" height=""# + n(height) + #"" rx=""# + n(height / 2) + #"" fill=""#
             + palette.badge
             + #""/><text x=""# + n(x) + #"" y=""# + n(y + 3.5) + #"" fill=""# + palette.onAccent
             + #"" font-weight="600">"#
             + XMLEscaping.escape(shown) + "</text></g>"
+    }
+
+    /// The selected tab's badge, to draw on the circle: only while the circle is over the
+    /// selected slot, so it sinks, fades and rises with it and never floats on its own.
+    static func circleBadge(of frame: SceneFrame) -> String? {
+        guard let display = frame.display, case .tab(let id) = display.selection,
+            let item = display.items.first(where: { $0.tab.id == id }), let x = item.x,
+            let badge = item.tab.visibleBadge, abs(frame.circle.x - x) < 0.5
+        else { return nil }
+        return badge
+    }
+
+    /// A badge at the circle's top right, for a circle of `diameter` centred on the origin.
+    static func circleBadge(_ text: String, diameter: Double, palette: SVGPalette) -> String {
+        badge(text, x: diameter * 0.36, y: -diameter * 0.36, palette: palette)
     }
 
     /// The circle's disc and icon, centred on the origin.

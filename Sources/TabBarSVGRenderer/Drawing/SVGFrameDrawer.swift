@@ -40,6 +40,9 @@ public enum SVGFrameDrawer {
             #"<g class="circle" data-icon=""# + XMLEscaping.escape(circle.icon) + #"" transform="translate("#
             + n(circle.x) + " " + n(circle.y) + #")" opacity=""# + n(min(max(circle.alpha, 0), 1)) + #"">"#
             + SVGBarDrawing.circleBody(diameter: circle.diameter, icon: circle.icon, palette: palette)
+            + (SVGBarDrawing.circleBadge(of: frame).map {
+                SVGBarDrawing.circleBadge($0, diameter: circle.diameter, palette: palette)
+            } ?? "")
             + "</g>\n"
         out += "</g>\n</svg>\n"
         return out

@@ -126,10 +126,7 @@ struct ScriptChecker {
         throws(ScriptError) -> Choice where Choice.RawValue == String
     {
         if let choice = Choice(rawValue: token.text) { return choice }
-        let names = Choice.allCases.map(\.rawValue)
-        let hint =
-            ClosestName.find(token.text, among: names).map { "did you mean '\($0)'?" }
-            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+        let hint = DiagnosticText.choiceHint(for: token.text, among: Choice.allCases.map(\.rawValue))
         throw error(token, "unknown \(what) \(DiagnosticText.quoted(token.text)); \(hint)")
     }
 
@@ -149,8 +146,7 @@ struct ScriptChecker {
             throw error(idToken, TabBarError.reservedTabID.description)
         }
         guard id.isWellFormed else {
-            throw error(
-                idToken, TabBarError.malformedTabID(TabID(DiagnosticText.escaped(id.rawValue))).description)
+            throw error(idToken, TabBarError.malformedTabID(id).description)
         }
         let title = try words.next("a title")
         let icon = try words.next("an icon name")

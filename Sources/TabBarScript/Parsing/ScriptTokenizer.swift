@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// Splits a script into commands (lines and `;`), and commands into words: plain words end
 /// at a space, a tab, `;` or `#`; quoted words allow `\"` and `\\`; `#` outside quotes starts
 /// a comment that runs to the end of the line.

@@ -1,10 +1,15 @@
 /// Makes user-supplied text safe to quote in a diagnostic: control, format (bidi overrides
 /// included), separator, private-use and unassigned characters are written as `\u{…}`, a
 /// backslash as `\\`, and long text is cut short with `…`.
-enum DiagnosticText {
-    static let maximumLength = 60
+///
+/// Shared by the modules of this package that read user input (`TabBarManifest`,
+/// `TabBarScript`) and by ``TabBarError``'s descriptions; `package`, not public API.
+package enum DiagnosticText {
+    /// How many Unicode scalars of the text are kept before `…`.
+    package static let maximumLength = 60
 
-    static func escaped(_ text: String) -> String {
+    /// `text` with unsafe scalars escaped, cut short after ``maximumLength`` scalars.
+    package static func escaped(_ text: String) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -25,7 +30,14 @@ enum DiagnosticText {
     }
 
     /// `'text'`, escaped.
-    static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
+    package static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
+
+    /// The hint after an unknown choice: `did you mean 'dark'?` when one of `names` is close,
+    /// else `expected 'light' or 'dark'`.
+    package static func choiceHint(for text: String, among names: [String]) -> String {
+        ClosestName.find(text, among: names).map { "did you mean '\($0)'?" }
+            ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
+    }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

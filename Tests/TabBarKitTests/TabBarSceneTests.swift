@@ -1,0 +1,38 @@
+import TabBarKit
+import Testing
+
+@Test func scene_isAnimatingUntilItsLastMotionEnds() {
+    var scene = TabBarScene()
+    #expect(!scene.isAnimating(at: .zero))
+
+    scene.apply(
+        TabBarEvent(
+            time: .zero,
+            message: .curve(WaveCurve(from: 65, to: 325, radius: 30, duration: .milliseconds(400)))))
+    scene.apply(
+        TabBarEvent(
+            time: .milliseconds(100),
+            message: .circle(
+                CircleMove(x: 325, y: 0, alpha: 1, diameter: 50, icon: "bell", duration: .milliseconds(200))))
+    )
+    scene.apply(
+        TabBarEvent(
+            time: .milliseconds(200),
+            message: .bar(BarVisibility(isHidden: true, duration: .milliseconds(300)))))
+
+    #expect(scene.isAnimating(at: .milliseconds(399)))
+    #expect(scene.isAnimating(at: .milliseconds(499)))
+    #expect(!scene.isAnimating(at: .milliseconds(500)))
+}
+
+@Test func scene_motionsEndingEarlier_stopAtTheLastEnd() {
+    var scene = TabBarScene()
+    scene.apply(
+        TabBarEvent(
+            time: .milliseconds(50),
+            message: .circle(
+                CircleMove(x: 65, y: 0, alpha: 1, diameter: 50, icon: "bell", duration: .milliseconds(200)))))
+
+    #expect(scene.isAnimating(at: .milliseconds(249)))
+    #expect(!scene.isAnimating(at: .milliseconds(250)))
+}
