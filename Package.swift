@@ -25,6 +25,8 @@ let package = Package(
         // Tools
         .executable(name: "tabbar", targets: ["tabbar"]),
         .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
+        .library(name: "TabBarReference", targets: ["TabBarReference"]),
+        .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
 
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
@@ -66,6 +68,11 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"],
+            swiftSettings: settings),
+        .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
+        .target(name: "CHeapInfo"),
+        .executableTarget(
+            name: "TabBarStress", dependencies: ["TabBarKit", "TabBarReference", "CHeapInfo"],
             swiftSettings: settings),
         .executableTarget(
             name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
@@ -147,6 +154,15 @@ let package = Package(
             name: "TabBarTextRendererTests",
             dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarHostileInputTests", dependencies: ["tabbar"], exclude: ["Hostile"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "TabBarReliabilityTests",
+            dependencies: [
+                "TabBarKit", "TabBarTesting", "TabBarReference", "TabBarManifest", "TabBarScript",
+            ],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -97,10 +97,12 @@ extension TabBarPresenter {
         }
         let stage = ChoreographyStage(presenter: self)
         for choreography in choreographies { choreography.animate(move, on: stage) }
-        if activating { activate(move.to) }
+        // The unlock is scheduled before the icon's reset, so that when both fall due at the
+        // same instant `interaction true` comes first, as behavior.md §3 lists them.
         if lock > .zero {
             scheduleStep(after: lock, isAnimation: true) { stage in stage.presenter.unlock() }
         }
+        if activating { activate(move.to) }
     }
 
     private func activate(_ target: Selection) {

@@ -91,23 +91,27 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         return "\(milliseconds / 1000).\(digits)"
     }
 
-    /// `text` as one word: as is when that reads back the same, otherwise quoted.
+    /// `text` as one word: as is when that reads back the same, otherwise quoted. Scalars,
+    /// not characters, are checked (as the tokenizer reads them): a space or a quote followed
+    /// by a combining mark is one `Character` but still a separator or a quote.
     static func word(_ text: String, reserving reserved: String?) -> String {
         let plain =
             !text.isEmpty && text != reserved
-            && !text.contains {
-                $0 == " " || $0 == "\t" || $0 == ";" || $0 == "#" || $0 == "\"" || $0 == "\\"
+            && !text.unicodeScalars.contains {
+                $0 == " " || $0 == "\t" || $0 == "\r" || $0 == ";" || $0 == "#" || $0 == "\"" || $0 == "\\"
             }
         return plain ? text : quoted(text)
     }
 
-    /// `"text"` with `\"` and `\\` escaped.
+    /// `"text"` with `\"` and `\\` escaped (scalar by scalar, as the tokenizer reads them).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
+        var result = String.UnicodeScalarView()
+        result.append("\"")
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { result.append("\\") }
+            result.append(scalar)
         }
-        return result + "\""
+        result.append("\"")
+        return String(result)
     }
 }

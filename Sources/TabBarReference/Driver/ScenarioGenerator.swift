@@ -1,0 +1,112 @@
+import TabBarKit
+
+/// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled or
+/// animated, 2–5 visible slots, either direction and orientation, either tap policy) and a
+/// sequence of every event kind, with waits that land before, on and after the 0.2 / 0.4 /
+/// 1.5 s boundaries.
+public struct ScenarioGenerator: Sendable {
+    private var random: ScenarioRandom
+    /// How many events each scenario has, at most.
+    public var maxEvents: Int
+
+    /// Creates a generator; the same seed gives the same scenarios.
+    public init(seed: UInt64, maxEvents: Int = 24) {
+        random = ScenarioRandom(seed: seed)
+        self.maxEvents = maxEvents
+    }
+
+    /// Creates a generator whose choices are read from `bytes` (a fuzzer's input).
+    public init(bytes: [UInt8], maxEvents: Int = 24) {
+        random = ScenarioRandom(bytes: bytes)
+        self.maxEvents = maxEvents
+    }
+
+    static let waits: [Int64] = [
+        0, 1, 100, 199, 200, 201, 300, 399, 400, 401, 600, 800, 1000, 1099, 1100, 1101, 1499, 1500, 1501,
+        2000,
+    ]
+    static let durations: [Int64?] = [nil, nil, nil, 1500, 1500, 200, 400, 1, 1100]
+    static let widths: [Double] = [
+        390, 320, 844, 100, 1, 0.5, 1000.25, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ]
+
+    /// The next random scenario.
+    public mutating func next() -> ReferenceScenario {
+        let count = Int.random(in: 1...8, using: &random)
+        var tabs = (0..<count).map { index -> Tab in
+            let duration = Self.durations.randomElement(using: &random) ?? nil
+            return Tab(
+                id: TabID("t\(index)"), title: "T\(index)", icon: "i\(index)",
+                selectedIcon: chance(0.2) ? "s\(index)" : nil,
+                badge: chance(0.15) ? (chance(0.3) ? "" : "\(index)") : nil,
+                isEnabled: !chance(0.15),
+                animation: duration.map { IconAnimation(duration: .milliseconds($0)) })
+        }
+        if !tabs.contains(where: \.isEnabled) {
+            tabs[Int.random(in: 0..<count, using: &random)].isEnabled = true
+        }
+        let enabled = tabs.filter(\.isEnabled).map(\.id)
+        let configuration = TabBarConfiguration(
+            tabs: tabs, maxVisible: Int.random(in: 2...5, using: &random),
+            initial: chance(0.5) ? enabled.randomElement(using: &random) : nil,
+            layout: TabBarLayout(
+                width: chance(0.7) ? 390 : Self.widths.randomElement(using: &random) ?? 390,
+                orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
+            theme: chance(0.5) ? .light : .dark, tapPolicy: chance(0.6) ? .defer : .drop)
+        var defined = tabs.map(\.id)
+        var inserted = 0
+        let length = Int.random(in: 1...maxEvents, using: &random)
+        var events: [ReferenceEvent] = []
+        events.reserveCapacity(length)
+        for _ in 0..<length {
+            events.append(nextEvent(defined: &defined, inserted: &inserted))
+        }
+        return ReferenceScenario(configuration: configuration, events: events)
+    }
+
+    private mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &random) < probability
+    }
+
+    private mutating func anyID(_ defined: [TabID]) -> TabID {
+        defined.randomElement(using: &random) ?? TabID("t0")
+    }
+
+    private mutating func target(_ defined: [TabID]) -> Selection {
+        chance(0.15) ? .more : .tab(anyID(defined))
+    }
+
+    private mutating func nextEvent(defined: inout [TabID], inserted: inout Int) -> ReferenceEvent {
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case 0..<25: return .tap(target(defined))
+        case 25..<28:
+            return chance(0.8)
+                ? .tapSlot(Int.random(in: -1...5, using: &random)) : .direction(chance(0.5) ? .ltr : .rtl)
+        case 28..<54: return .wait(milliseconds: Self.waits.randomElement(using: &random) ?? 0)
+        case 54..<61: return .pick(anyID(defined))
+        case 61..<68: return .select(target(defined), animated: chance(0.5))
+        case 68..<71:
+            return .resize(
+                width: Self.widths.randomElement(using: &random) ?? 390,
+                orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
+        case 71..<73: return .theme(chance(0.5) ? .light : .dark)
+        case 73..<76: return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
+        case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
+        case 81..<84: return .remove(anyID(defined))
+        case 84..<87:
+            let id: TabID
+            if chance(0.2) {
+                id = anyID(defined)
+            } else {
+                id = TabID("n\(inserted)")
+                inserted += 1
+                defined.append(id)
+            }
+            return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
+        case 87..<93: return .setHidden(chance(0.5))
+        case 93..<99: return .veto(anyID(defined), chance(0.6))
+        default: return .load
+        }
+    }
+}

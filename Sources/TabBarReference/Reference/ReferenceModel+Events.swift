@@ -1,0 +1,129 @@
+import TabBarKit
+
+extension ReferenceModel {
+    /// The view loaded: the initial state; a repeat does nothing.
+    public mutating func load() -> ReferenceOutcome {
+        collect { model in
+            guard !model.isLoaded else { return nil }
+            model.isLoaded = true
+            model.sendDisplay()
+            model.sendContent()
+            model.sendAtRest()
+            model.send(.interaction(isEnabled: true))
+            return nil
+        }
+    }
+
+    /// A new layout; an unchanged one does nothing and an invalid width throws.
+    public mutating func changeLayout(_ layout: TabBarLayout) -> ReferenceOutcome {
+        collect { model in
+            guard layout.width.isFinite, layout.width > 0 else { return .invalid }
+            guard layout != model.layout else { return nil }
+            model.layout = layout
+            let wasLocked = model.isLocked
+            if wasLocked { model.steps.removeAll(where: \.isAnimationStep) }
+            model.sendDisplay()
+            model.sendAtRest()
+            if wasLocked {
+                model.isLocked = true
+                model.unlock()
+            }
+            return nil
+        }
+    }
+
+    /// A new theme; an unchanged one does nothing.
+    public mutating func changeTheme(_ theme: Theme) -> ReferenceOutcome {
+        collect { model in
+            guard theme != model.theme else { return nil }
+            model.theme = theme
+            model.sendDisplay()
+            return nil
+        }
+    }
+
+    /// Sets or clears (`nil` or empty) a badge; an unchanged badge does nothing (the contract
+    /// is silent; like an unchanged theme). A manifest's empty badge counts as set: clearing it
+    /// sends `display` although nothing visible changes.
+    public mutating func setBadge(_ badge: String?, for id: TabID) -> ReferenceOutcome {
+        collect { model in
+            guard let index = model.position(of: id) else { return .invalid }
+            let badge = badge == "" ? nil : badge
+            guard model.tabs[index].badge != badge else { return nil }
+            model.tabs[index].badge = badge
+            model.sendDisplay()
+            return nil
+        }
+    }
+
+    /// Enables or disables a tab; disabling the last enabled tab throws, and an unchanged state
+    /// does nothing.
+    public mutating func setEnabled(_ isEnabled: Bool, for id: TabID) -> ReferenceOutcome {
+        collect { model in
+            guard let index = model.position(of: id) else { return .invalid }
+            if !isEnabled, model.tabs.filter(\.isEnabled).map(\.id) == [id] { return .invalid }
+            guard model.tabs[index].isEnabled != isEnabled else { return nil }
+            model.tabs[index].isEnabled = isEnabled
+            model.sendDisplay()
+            return nil
+        }
+    }
+
+    /// Hides or shows the bar; a repeat does nothing.
+    public mutating func setHidden(_ isHidden: Bool) -> ReferenceOutcome {
+        collect { model in
+            guard isHidden != model.isHidden else { return nil }
+            model.isHidden = isHidden
+            model.send(.bar(BarVisibility(isHidden: isHidden, duration: .milliseconds(300))))
+            model.sendDisplay()
+            return nil
+        }
+    }
+
+    /// Inserts a tab at `index` (`0...count`); an existing id or an index past the end throws.
+    public mutating func insert(_ tab: Tab, at index: Int) -> ReferenceOutcome {
+        collect { model in
+            guard index >= 0, index <= model.tabs.count, model.position(of: tab.id) == nil else {
+                return .invalid
+            }
+            var tabs = model.tabs
+            tabs.insert(tab, at: index)
+            model.replace(tabs)
+            return nil
+        }
+    }
+
+    /// Removes a tab; an unknown id or the last enabled tab throws.
+    public mutating func remove(_ id: TabID) -> ReferenceOutcome {
+        collect { model in
+            guard let index = model.position(of: id) else { return .invalid }
+            var tabs = model.tabs
+            tabs.remove(at: index)
+            guard tabs.contains(where: \.isEnabled) else { return .invalid }
+            model.replace(tabs)
+            return nil
+        }
+    }
+
+    /// Tabs replaced: display, content when the selection (or the More list it shows) changed,
+    /// the wave and circle at rest, then unlock and the deferred request if an animation ran.
+    mutating func replace(_ newTabs: [Tab]) {
+        let oldSelection = selection
+        let oldOverflow = overflow
+        tabs = newTabs
+        switch selection {
+        case .more where moreSlot == nil:
+            selection = .tab(tabs.first { $0.isEnabled }?.id ?? TabID(""))
+        case .tab(let id) where position(of: id) == nil:
+            selection = .tab(tabs.first { $0.isEnabled }?.id ?? TabID(""))
+        default:
+            break
+        }
+        let wasLocked = isLocked
+        if wasLocked { steps.removeAll(where: \.isAnimationStep) }
+        sendDisplay()
+        if selection != oldSelection || (selection == .more && overflow != oldOverflow) { sendContent() }
+        sendAtRest()
+        if wasLocked { unlock() }
+    }
+}

@@ -1,0 +1,74 @@
+import TabBarKit
+
+/// A second, deliberately simple implementation of behavior.md, written from the contract and
+/// not from the presenter: it predicts the exact messages (view messages and owner reports)
+/// every event produces.
+///
+/// Time is whole milliseconds. Scheduled steps live in one list ordered by due time and then
+/// by the order they were scheduled, and ``wait(milliseconds:)`` runs every step due on the way.
+///
+/// ```swift
+/// var reference = ReferenceModel(configuration: configuration)
+/// reference.load()
+/// let predicted = reference.tap(.tab("search")).messages
+/// ```
+public struct ReferenceModel: Sendable {
+    /// The tabs, in order.
+    public internal(set) var tabs: [Tab]
+    /// Slots the bar has room for, More included.
+    public let maxVisible: Int
+    /// The selection.
+    public internal(set) var selection: Selection
+    /// Width, orientation, direction.
+    public internal(set) var layout: TabBarLayout
+    /// Light or dark.
+    public internal(set) var theme: Theme
+    /// Defer or drop taps while locked.
+    public let tapPolicy: TapPolicy
+    /// Whether the bar is hidden.
+    public internal(set) var isHidden = false
+    /// Whether the view has loaded.
+    public internal(set) var isLoaded = false
+    /// Whether a selection animation holds the lock.
+    public internal(set) var isLocked = false
+    /// The request waiting for the lock to release.
+    public internal(set) var deferred: ReferenceRequest?
+    /// Selections the owner vetoes.
+    public var vetoed: Set<Selection> = []
+    /// Virtual time in milliseconds.
+    public internal(set) var now: Int64 = 0
+
+    var steps: [ReferenceStep] = []
+    var nextOrder: UInt64 = 0
+    var output: [ObservedMessage] = []
+
+    /// Starts from a valid configuration (the caller validated it): its tabs, its `initial`
+    /// tab or the first enabled one.
+    public init(configuration: TabBarConfiguration) {
+        tabs = configuration.tabs
+        maxVisible = configuration.maxVisible
+        layout = configuration.layout
+        theme = configuration.theme
+        tapPolicy = configuration.tapPolicy
+        let first = configuration.tabs.first { $0.isEnabled }?.id ?? TabID("")
+        selection = .tab(configuration.initial ?? first)
+    }
+
+    /// How many steps are scheduled (animation steps and icon resets).
+    public var pendingCount: Int { steps.count }
+}
+
+/// What one event produced: the messages in order, and the reason an API call throws (`nil`:
+/// it did not throw).
+public struct ReferenceOutcome: Equatable, Sendable {
+    /// The messages, in order.
+    public var messages: [ObservedMessage]
+    /// The rejection reason of the thrown error, if the call throws.
+    public var thrown: RejectionReason?
+
+    /// Creates an outcome.
+    public init(messages: [ObservedMessage], thrown: RejectionReason? = nil) {
+        self.messages = messages
+        self.thrown = thrown
+    }
+}

@@ -1,0 +1,68 @@
+// libFuzzer harness for the JSON Lines renderer: a fuzzed string, used as a tab's title,
+// icon and badge, is rendered, every line parses back as JSON with no raw control or bidi
+// characters, and the `display` line carries the very same strings.
+import TabBarJSONRenderer
+import TabBarKit
+import TabBarManifest
+
+/// The string member `key` of a JSON object, if any.
+func member(_ key: String, of value: JSONValue) -> JSONValue? {
+    guard case .object(let members) = value.kind else { return nil }
+    return members.first { $0.key == key }?.value
+}
+
+/// libFuzzer's entry point: one input, one title.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSONRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    MainActor.assumeIsolated {
+        let sink = StringSink()
+        let scheduler = VirtualScheduler()
+        let view = RendererView(renderer: JSONLinesRenderer(sink: sink), scheduler: scheduler)
+        let tabs = [
+            Tab(id: "fuzz", title: text, icon: text, badge: text),
+            Tab(id: "other", title: "Other", icon: "o"),
+        ]
+        guard
+            let presenter = try? TabBarPresenter(
+                configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
+        else { fail("a valid configuration was refused") }
+        presenter.viewDidLoad()
+        view.renderer.finish()
+        var displays = 0
+        for line in sink.text.split(separator: "\n") {
+            for scalar in line.unicodeScalars {
+                let value = scalar.value
+                require(value >= 0x20 && !(0x7F...0x9F).contains(value), "a raw control character")
+                require(
+                    !(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value)
+                        && value != 0x2028
+                        && value != 0x2029, "a raw bidi or line separator character")
+            }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(Array(line.utf8))
+            } catch {
+                fail("a line does not parse: \(error)")
+            }
+            guard case .string("display")? = member("kind", of: value)?.kind else { continue }
+            displays += 1
+            guard case .array(let items)? = member("items", of: value)?.kind, let first = items.first else {
+                fail("a display without items")
+            }
+            let expected = text.isEmpty ? nil : text
+            for key in ["title", "icon"] {
+                guard case .string(let got)? = member(key, of: first)?.kind, got == text else {
+                    fail("the \(key) did not round-trip")
+                }
+            }
+            if case .string(let badge)? = member("badge", of: first)?.kind {
+                require(badge == expected, "the badge did not round-trip")
+            } else {
+                require(expected == nil, "the badge was lost")
+            }
+        }
+        require(displays == 1, "expected one display line, got \(displays)")
+    }
+    return 0
+}
