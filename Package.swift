@@ -31,6 +31,10 @@ let package = Package(
         // Plug-ins
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
         .plugin(name: "RenderTabsPlugin", targets: ["RenderTabsPlugin"]),
+
+        // Examples: a renderer plug-in for `tabbar --renderer-plugin`, a shared library that
+        // speaks the C ABI and links nothing of TabBarKit's.
+        .library(name: "TickerPlugin", type: .dynamic, targets: ["TickerPlugin"]),
     ],
     targets: [
         // Core
@@ -98,6 +102,7 @@ let package = Package(
             dependencies: ["tabbar"]),
 
         // Examples
+        .target(name: "TickerPlugin", path: "Examples/TickerPlugin", swiftSettings: settings),
         .executableTarget(
             name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
             exclude: ["tabs.json"],
