@@ -1,14 +1,6 @@
 import TabBarKit
 import TabBarSVGRenderer
 
-/// Keeps every event, to draw any instant afterwards.
-@MainActor
-final class EventLog: TabBarRenderer {
-    private(set) var events: [TabBarEvent] = []
-
-    func render(_ event: TabBarEvent) { events.append(event) }
-}
-
 /// The scenes the README pictures and the CI rasterisation check are drawn from.
 @MainActor
 enum SampleScenes {
@@ -73,7 +65,7 @@ enum SampleScenes {
         _ configuration: TabBarConfiguration, script: (TabBarPresenter, VirtualScheduler) throws -> Void
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
-        let log = EventLog()
+        let log = EventRecorder()
         let view = RendererView(renderer: log, scheduler: clock)
         let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: clock)
         presenter.delegate = view

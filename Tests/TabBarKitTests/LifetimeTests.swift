@@ -52,10 +52,3 @@ struct LifetimeTests {
         )
     }
 }
-
-@MainActor
-private final class EventRecorder: TabBarRenderer {
-    private(set) var events: [TabBarEvent] = []
-
-    func render(_ event: TabBarEvent) { events.append(event) }
-}

@@ -9,11 +9,6 @@ import Testing
 /// messages the reference model predicts for the same events.
 @MainActor
 struct ScriptReproductionTests {
-    final class RecordingRenderer: TabBarRenderer {
-        var messages: [TabBarMessage] = []
-        func render(_ event: TabBarEvent) { messages.append(event.message) }
-    }
-
     @Test func reproductionScripts_playLikeTheReferenceModel() throws {
         var generator = ScenarioGenerator(seed: 5_150)
         for _ in 0..<2_000 {
@@ -29,7 +24,7 @@ struct ScriptReproductionTests {
             let script = try ScriptParser.parse(
                 scenario.script, source: "script", configuration: configuration)
 
-            let renderer = RecordingRenderer()
+            let renderer = EventRecorder()
             try ScriptRunner.play(script, configuration: configuration, renderer: renderer)
 
             var reference = ReferenceModel(configuration: configuration)

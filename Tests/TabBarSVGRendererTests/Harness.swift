@@ -1,14 +1,6 @@
 import TabBarKit
 import TabBarSVGRenderer
 
-/// Keeps every event a presenter sends.
-@MainActor
-final class EventLog: TabBarRenderer {
-    private(set) var events: [TabBarEvent] = []
-
-    func render(_ event: TabBarEvent) { events.append(event) }
-}
-
 /// Drives a real presenter in virtual time and returns what it sent.
 @MainActor
 enum Harness {
@@ -22,7 +14,7 @@ enum Harness {
         script: (TabBarPresenter, VirtualScheduler) throws -> Void = { _, _ in }
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
-        let log = EventLog()
+        let log = EventRecorder()
         let view = RendererView(renderer: log, scheduler: clock)
         let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: clock)
         presenter.delegate = view

@@ -26,7 +26,7 @@ struct ScriptRobustnessTests {
                 parsed += 1
                 let scheduler = VirtualScheduler()
                 let runner = try ScriptRunner(
-                    configuration: makeConfiguration(), renderer: RecordingRenderer(), scheduler: scheduler)
+                    configuration: makeConfiguration(), renderer: EventRecorder(), scheduler: scheduler)
                 runner.run(script)
                 #expect(scheduler.pendingCount == 0)
             } catch let error as ScriptError {

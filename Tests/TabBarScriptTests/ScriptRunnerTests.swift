@@ -6,15 +6,15 @@ import Testing
 @MainActor
 struct ScriptRunnerTests {
     private func makeSUT(configuration: TabBarConfiguration = makeConfiguration()) throws -> (
-        ScriptRunner, RecordingRenderer, VirtualScheduler
+        ScriptRunner, EventRecorder, VirtualScheduler
     ) {
-        let renderer = RecordingRenderer()
+        let renderer = EventRecorder()
         let scheduler = VirtualScheduler()
         let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
         return (runner, renderer, scheduler)
     }
 
-    private func run(_ text: String) throws -> (ScriptRunner, RecordingRenderer, VirtualScheduler) {
+    private func run(_ text: String) throws -> (ScriptRunner, EventRecorder, VirtualScheduler) {
         let (runner, renderer, scheduler) = try makeSUT()
         let script = try ScriptParser.parse(text, source: "script", configuration: makeConfiguration())
         runner.run(script)
@@ -113,7 +113,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func play_runsOnAFreshSchedulerAndFinishes() throws {
-        let renderer = RecordingRenderer()
+        let renderer = EventRecorder()
         let script = try ScriptParser.parse(
             "tap archives", source: "script", configuration: makeConfiguration())
         try ScriptRunner.play(script, configuration: makeConfiguration(), renderer: renderer)
@@ -140,18 +140,9 @@ struct ScriptRunnerTests {
     ])
     let script = try ScriptParser.parse(
         "tap archives; wait 1", source: "script", configuration: configuration)
-    let sink = StringSink()
+    let recorder = EventRecorder()
     let runner = try ScriptRunner(
-        configuration: configuration, renderer: CountingRenderer(sink: sink),
-        scheduler: ContinuousClockScheduler())
+        configuration: configuration, renderer: recorder, scheduler: ContinuousClockScheduler())
     #expect(runner.run(script) == false)
-    #expect(sink.text.isEmpty)
-}
-
-/// Writes one line per event: its kind.
-@MainActor
-private final class CountingRenderer: TabBarRenderer {
-    let sink: any TextSink
-    init(sink: any TextSink) { self.sink = sink }
-    func render(_ event: TabBarEvent) { sink.write(event.message.kind + "\n") }
+    #expect(recorder.events.isEmpty)
 }

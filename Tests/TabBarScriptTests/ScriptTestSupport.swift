@@ -30,15 +30,3 @@ func parsingError(
         return error.description
     }
 }
-
-/// A renderer that records every event and how often it was finished.
-@MainActor
-final class RecordingRenderer: TabBarRenderer {
-    private(set) var events: [TabBarEvent] = []
-    private(set) var finishCount = 0
-
-    var messages: [TabBarMessage] { events.map(\.message) }
-
-    func render(_ event: TabBarEvent) { events.append(event) }
-    func finish() { finishCount += 1 }
-}

@@ -35,7 +35,7 @@ struct TextFigures {
     /// The bar 0.1 s into a tap from slot 0 to slot 2.
     static func midAnimationFrame() throws(TabBarError) -> SceneFrame {
         let scheduler = VirtualScheduler()
-        let collector = EventCollector()
+        let collector = EventRecorder()
         let view = RendererView(renderer: collector, scheduler: scheduler)
         let presenter = try TabBarPresenter(
             configuration: TabBarConfiguration(tabs: BenchTabs.make(count: 7)), view: view,

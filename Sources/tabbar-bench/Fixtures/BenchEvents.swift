@@ -1,20 +1,12 @@
 import TabBarKit
 
-/// A renderer that keeps the events it is given.
-@MainActor
-final class EventCollector: TabBarRenderer {
-    private(set) var events: [TabBarEvent] = []
-
-    func render(_ event: TabBarEvent) { events.append(event) }
-}
-
 /// The events a renderer figure encodes: a real presenter's output (every view kind and the
 /// owner's reports) from `taps` taps on 7 tabs with a More slot, with picks from the More list.
 enum BenchEvents {
     @MainActor
     static func make(taps: Int) throws(TabBarError) -> [TabBarEvent] {
         let scheduler = VirtualScheduler()
-        let collector = EventCollector()
+        let collector = EventRecorder()
         let view = RendererView(renderer: collector, scheduler: scheduler)
         var tabs = BenchTabs.make(count: 7)
         tabs[2].title = "Café \"☕\" \u{2028}"  // escaping: quotes, non-ASCII, a line separator

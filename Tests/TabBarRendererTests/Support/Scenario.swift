@@ -71,7 +71,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// Every event the presenter sends for this scenario (start, steps, then settle).
     @MainActor
     func events() throws -> [TabBarEvent] {
-        let recorder = RecordingRenderer()
+        let recorder = EventRecorder()
         try play(renderer: recorder)
         return recorder.events
     }
@@ -108,14 +108,6 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         }
         scheduler.settle()
     }
-}
-
-/// Keeps every event it is given.
-@MainActor
-final class RecordingRenderer: TabBarRenderer {
-    private(set) var events: [TabBarEvent] = []
-
-    func render(_ event: TabBarEvent) { events.append(event) }
 }
 
 /// Tabs named by `ids`, titled by capitalising the id, with icon `<id>-icon`.
