@@ -27,6 +27,8 @@ enum TabBarBench {
             figures += try JSONFigures(plan: plan).measure()
             progress("text frames")
             figures += try TextFigures(plan: plan).measure()
+            progress("tab edits at 1,000 and 100,000 tabs")
+            figures += try EditFigures(plan: plan).measure()
             progress("script runner")
             figures += try ScriptFigures(plan: plan).measure()
         } catch {
