@@ -67,9 +67,11 @@ let package = Package(
             name: "TabBarCLI",
             dependencies: [
                 "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
-                "TabBarRendererPlugin", "TabBarSVGRenderer",
+                "TabBarRendererPlugin", "TabBarSVGRenderer", "CTabbarSignals",
             ],
             swiftSettings: settings),
+        // The live mode's signal handlers: they only set `sig_atomic_t` flags.
+        .target(name: "CTabbarSignals"),
         .executableTarget(
             name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"],
             swiftSettings: settings),

@@ -29,6 +29,7 @@ public enum Tabbar {
         rawArguments: [[UInt8]], environment: [String: String], registry: RendererRegistry
     ) async -> Int32 {
         SystemCalls.ignoreWriteSignals()
+        LiveSignals.quitQuietly()
         let output = FileDescriptorSink(descriptor: 1)
         var status: ExitStatus
         do throws(CommandFailure) {
