@@ -44,11 +44,17 @@ final class FrameDirectory {
         var frames: [String] = []
         do throws(CommandFailure) {
             for name in try Self.entries(of: descriptor, path: path) {
-                guard Self.isFrameName(name), Self.isRegularFile(name, in: descriptor) else {
+                guard Self.isFrameName(name) else {
                     throw Self.failure(
                         path,
-                        "it already holds \(PathName(name).quoted), which is not a frame file of an earlier run; "
-                            + "give an empty directory, or one that holds only frame-*.svg files")
+                        "it holds \(PathName(name).quoted); give an empty directory, or one holding only "
+                            + "frame-*.svg files from an earlier run")
+                }
+                guard Self.isRegularFile(name, in: descriptor) else {
+                    throw Self.failure(
+                        path,
+                        "\(PathName(name).quoted) there is not a regular file; frames are never written through a link"
+                    )
                 }
                 frames.append(name)
             }
