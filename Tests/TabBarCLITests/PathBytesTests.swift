@@ -65,7 +65,7 @@ struct PathBytesTests {
         #expect(result.status == 66)
         #expect(
             result.stderr
-                == "tabbar: error: cannot read renderer plug-in 'nope\(Self.escaped).so': No such file or directory; "
+                == "tabbar: error: renderer plug-in 'nope\(Self.escaped).so' does not exist; "
                 + "give the path of a shared library (.so or .dylib)\n")
     }
 

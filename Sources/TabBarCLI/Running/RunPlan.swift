@@ -97,10 +97,13 @@ struct RunPlan {
         let descriptor = SystemCalls.openForReading(path)
         guard descriptor >= 0 else {
             let code = SystemCalls.lastError
+            let problem =
+                code == SystemCalls.noSuchFile
+                ? "does not exist" : "cannot be read (\(SystemCalls.errorMessage(code)))"
             throw CommandFailure(
                 .noInput,
-                "tabbar: error: cannot read renderer plug-in \(path.quoted): \(SystemCalls.errorMessage(code)); "
-                    + "give the path of a shared library (.so or .dylib)")
+                "tabbar: error: renderer plug-in \(path.quoted) \(problem); give the path of a shared library "
+                    + "(.so or .dylib)")
         }
         SystemCalls.closeDescriptor(descriptor)
     }
@@ -114,7 +117,8 @@ struct RunPlan {
             let message: String
             switch error {
             case .fileNotFound:
-                message = "renderer plug-in \(path.quoted) does not exist; give the path of a shared library"
+                message =
+                    "renderer plug-in \(path.quoted) does not exist; give the path of a shared library (.so or .dylib)"
             case .unloadable(_, let reason):
                 message = "cannot load renderer plug-in \(path.quoted): \(PathName(reason).escaped)"
             case .missingSymbol(_, let symbol):

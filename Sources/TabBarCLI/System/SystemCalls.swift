@@ -8,6 +8,8 @@
 enum SystemCalls {
     /// `EPIPE`: the reader of a pipe went away.
     static let brokenPipe = EPIPE
+    /// `ENOENT`: no such file or directory.
+    static let noSuchFile = ENOENT
 
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// Returns 0, or the `errno` of the write that failed (`EPIPE` for a reader that went
