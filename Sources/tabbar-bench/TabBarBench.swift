@@ -21,16 +21,20 @@ enum TabBarBench {
         let plan = options.isQuick ? BenchPlan.quick : BenchPlan.full
         var figures: [Figure] = []
         do {
-            progress("presenter taps and allocations")
-            figures += try TapFigures(plan: plan).measure()
-            progress("JSON renderer against JSONEncoder")
-            figures += try JSONFigures(plan: plan).measure()
-            progress("text frames")
-            figures += try TextFigures(plan: plan).measure()
+            if !options.isEditsOnly {
+                progress("presenter taps and allocations")
+                figures += try TapFigures(plan: plan).measure()
+                progress("JSON renderer against JSONEncoder")
+                figures += try JSONFigures(plan: plan).measure()
+                progress("text frames")
+                figures += try TextFigures(plan: plan).measure()
+            }
             progress("tab edits at 1,000 and 100,000 tabs")
             figures += try EditFigures(plan: plan).measure()
-            progress("script runner")
-            figures += try ScriptFigures(plan: plan).measure()
+            if !options.isEditsOnly {
+                progress("script runner")
+                figures += try ScriptFigures(plan: plan).measure()
+            }
         } catch {
             FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
             exit(70)

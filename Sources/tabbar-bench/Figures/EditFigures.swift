@@ -10,8 +10,11 @@ import TabBarKit
 struct EditFigures {
     let plan: BenchPlan
 
-    /// Edits per timed repetition.
-    static let rounds = 2_000
+    /// Rounds of edits per timed repetition (about 10 ms on the model, so one tick of a busy
+    /// machine's scheduler does not decide the figure).
+    static let rounds = 20_000
+    /// Rounds through the presenter, which costs more per edit.
+    static let presenterRounds = 2_000
     /// Edits in one round.
     static let editsPerRound = 5
 
@@ -36,7 +39,7 @@ struct EditFigures {
         smallPresenter.viewDidLoad()
         largePresenter.viewDidLoad()
         let (smallPresented, largePresented) = sampler.measure(
-            operations: Self.rounds * Self.editsPerRound,
+            operations: Self.presenterRounds * Self.editsPerRound,
             { Self.editRounds(smallPresenter, failure: &failure) },
             against: { Self.editRounds(largePresenter, failure: &failure) })
         if let failure { throw failure }
@@ -103,7 +106,7 @@ struct EditFigures {
     private static func editRounds(_ presenter: TabBarPresenter, failure: inout TabBarError?) {
         let (middle, extra) = fixtures(tabCount: presenter.model.tabs.count)
         do throws(TabBarError) {
-            for round in 0..<rounds {
+            for round in 0..<presenterRounds {
                 try presenter.setBadge(round.isMultiple(of: 2) ? "1" : "2", for: middle)
                 try presenter.setEnabled(false, for: middle)
                 try presenter.setEnabled(true, for: middle)

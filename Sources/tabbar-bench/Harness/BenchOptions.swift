@@ -1,22 +1,25 @@
 import TabBarKit
 
-/// The command line: `tabbar-bench [--quick] [--json]`.
+/// The command line: `tabbar-bench [--quick] [--json] [--edits]`.
 struct BenchOptions: Equatable {
     /// A short run for CI: fewer repetitions and smaller batches.
     var isQuick = false
     /// Print JSON instead of the table.
     var isJSON = false
+    /// Measure only the tab-edit figures.
+    var isEditsOnly = false
     /// Print the usage and exit.
     var showsHelp = false
 
     static let usage = """
-        usage: tabbar-bench [--quick] [--json]
+        usage: tabbar-bench [--quick] [--json] [--edits]
 
         Measures TabBarKit in this process (build it with -c release) and prints the median of
         several repetitions, after a warm-up, for each figure.
 
           --quick   a short run for CI (fewer repetitions, smaller batches)
           --json    print the figures as one JSON object instead of a table
+          --edits   measure only the cost of one tab edit at 1,000 and 100,000 tabs
           --help    print this text
         """
 
@@ -26,6 +29,7 @@ struct BenchOptions: Equatable {
             switch argument {
             case "--quick": isQuick = true
             case "--json": isJSON = true
+            case "--edits": isEditsOnly = true
             case "--help", "-h": showsHelp = true
             default: throw BenchUsageError(argument: argument)
             }
@@ -38,8 +42,8 @@ struct BenchUsageError: Error, CustomStringConvertible {
     let argument: String
 
     var description: String {
-        let suggestion = ClosestName.find(argument, among: ["--quick", "--json", "--help"])
+        let suggestion = ClosestName.find(argument, among: ["--quick", "--json", "--edits", "--help"])
         return "unknown argument '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-            + " (expected --quick, --json or --help)"
+            + " (expected --quick, --json, --edits or --help)"
     }
 }
