@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// A file or directory name from the command line, kept as the exact bytes given.
