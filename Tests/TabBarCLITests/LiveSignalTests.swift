@@ -66,3 +66,45 @@ struct LiveSignalTests {
         #expect(session.text.contains("selected: more"))
     }
 }
+
+/// The live mode with a long More list stays responsive: a frame reads only what it draws.
+@Suite(.serialized)
+struct LiveLargeListTests {
+    @Test func hundredThousandTabs_withMoreOpen_quitAtOnce() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let tabs = (0..<100_000).map { #"{"id": "t\#($0)", "title": "Tab \#($0)", "icon": "i"}"# }
+        let manifest = #"{"tabs": ["# + tabs.joined(separator: ", ") + "]}"
+        let path = directory.appendingPathComponent("tabs.json").path
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: path))
+        let session = try PseudoTerminalSession(["--manifest", path], environment: ["NO_COLOR": "1"])
+        #expect(session.waitForOutput { $0.contains("q quit") })
+        session.type("m")
+        #expect(session.waitForOutput { $0.contains("press a number") || $0.contains("More: 1 Tab 4") })
+        let start = ContinuousClock.now
+        session.type("q")
+        #expect(session.waitForExit() == 0)
+        #expect(ContinuousClock.now - start < .seconds(2), "q took \(ContinuousClock.now - start)")
+    }
+
+    @Test func sigquitOutsideTheLiveMode_exits131_withoutABacktrace() throws {
+        let process = Process()
+        process.executableURL = Tabbar.executable
+        process.arguments = ["--renderer", "json", "--realtime", "--script", "wait 20"]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // The first line is written after the handlers are installed.
+        var firstLine = Data()
+        while !firstLine.contains(0x0A), let chunk = try output.fileHandleForReading.read(upToCount: 1) {
+            firstLine += chunk
+        }
+        kill(process.processIdentifier, SIGQUIT)
+        let diagnostics = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 131)
+        #expect(String(decoding: diagnostics, as: UTF8.self) == "")
+    }
+}

@@ -44,8 +44,10 @@ public enum LiveCommand: Equatable, Sendable {
             case "r", "R": return .toggleDirection
             default:
                 guard let digit = character.wholeNumberValue, (1...9).contains(digit) else { return nil }
-                if display.selection == .more, let items = display.more?.items {
-                    return digit <= items.count ? .pick(items[digit - 1]) : nil
+                if display.selection == .more, let moreSlot = display.moreSlot {
+                    // The tabs under More are those from the More slot's index on.
+                    let index = moreSlot + digit - 1
+                    return index < display.tabs.count ? .pick(display.tabs[index].id) : nil
                 }
                 return .tapSlot(digit - 1)
             }
