@@ -46,6 +46,18 @@ struct PathBytesTests {
         #expect(raw.stdout == "frame-0001.svg\n")
     }
 
+    @Test func latin1PlugInName_isRefusedClearly() throws {
+        let result = try ShellRun.run(
+            "name=$(printf 'lib\\351.so'); : > \"$name\"; \"$TABBAR\" --renderer-plugin \"$name\" --script 'tap archives'",
+            in: Tabbar.temporaryDirectory())
+        #expect(result.status == 66)
+        #expect(
+            result.stderr
+                == "tabbar: error: renderer plug-in 'lib\\xE9.so' cannot be loaded: its path is not UTF-8; "
+                + "rename the library or give a path to it that is\n")
+        #expect(result.stdout == "")
+    }
+
     private static let hostile = "\u{1B}]0;pwn\u{07}\u{1B}[2J\u{202E}"
     private static let escaped = "\\u{1B}]0;pwn\\u{7}\\u{1B}[2J\\u{202E}"
 

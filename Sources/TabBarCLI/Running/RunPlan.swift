@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 import TabBarManifest
 import TabBarRendererPlugin
@@ -110,6 +111,14 @@ struct RunPlan {
     }
 
     private static func loadPlugin(_ path: PathName) throws(CommandFailure) -> RendererPlugin {
+        guard UTF8Validation.firstInvalidOffset(in: path.bytes) == nil else {
+            // The plug-in loader takes its path as text; a name that is not UTF-8 would
+            // become another name.
+            throw CommandFailure(
+                .noInput,
+                "tabbar: error: renderer plug-in \(path.quoted) cannot be loaded: its path is not UTF-8; "
+                    + "rename the library or give a path to it that is")
+        }
         do throws(RendererPluginError) {
             return try RendererPlugin(path: String(decoding: path.bytes, as: UTF8.self))
         } catch {
