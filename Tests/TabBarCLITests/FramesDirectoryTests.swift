@@ -46,6 +46,17 @@ struct FramesDirectoryTests {
         #expect(files.map { "fr/" + $0 + "\n" }.joined() == short.stdout)
     }
 
+    @Test func aKilledRunsTemporaryFrames_areCleanedUp() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let result = try ShellRun.run(
+            "mkdir fr && echo old > fr/.tabbar-12345-1.tmp && echo old > fr/frame-0009.svg && "
+                + "\"$TABBAR\" --renderer svg --frames-dir fr --script 'tap archives'", in: directory)
+        #expect(result.status == 0, "\(result)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/fr").sorted()
+        #expect(files.map { "fr/" + $0 + "\n" }.joined() == result.stdout)
+        #expect(!files.contains(".tabbar-12345-1.tmp"))
+    }
+
     @Test func unwritableDirectory_isAUsageError() throws {
         let result = try Tabbar.run([
             "--renderer", "svg", "--frames-dir", "/proc", "--script", "tap archives",

@@ -8,7 +8,8 @@
 /// following a link planted there.
 ///
 /// The rule for what is already there: the directory must be empty, or hold nothing but
-/// regular files named `frame-<digits>.svg` (an earlier run's frames). Anything else — another
+/// regular files named `frame-<digits>.svg` (an earlier run's frames) or
+/// `.tabbar-<pid>-<n>.tmp` (the temporary frames of a run that was killed). Anything else — another
 /// file, a subdirectory, a symbolic link, even one named like a frame — and the run is refused
 /// before anything is written. An earlier run's frames are removed when the new frames are in
 /// place, so the directory then holds exactly this run's frames.
@@ -44,7 +45,7 @@ final class FrameDirectory {
         var frames: [String] = []
         do throws(CommandFailure) {
             for name in try Self.entries(of: descriptor, path: path) {
-                guard Self.isFrameName(name) else {
+                guard Self.isFrameName(name) || Self.isLeftover(name) else {
                     throw Self.failure(
                         path,
                         "it holds \(PathName(name).quoted); give an empty directory, or one holding only "
@@ -63,7 +64,11 @@ final class FrameDirectory {
             SystemCalls.closeDescriptor(descriptor)
             throw error
         }
-        earlierFrames = frames
+        // A killed run's temporary files go now (one could bear this run's names).
+        for name in frames where Self.isLeftover(name) {
+            _ = name.withCString { unlinkat(descriptor, $0, 0) }
+        }
+        earlierFrames = frames.filter(Self.isFrameName)
     }
 
     deinit { SystemCalls.closeDescriptor(descriptor) }
@@ -117,6 +122,16 @@ final class FrameDirectory {
     func discard() {
         for name in temporaryNames { _ = name.withCString { unlinkat(descriptor, $0, 0) } }
         temporaryNames = []
+    }
+
+    /// Whether `name` is a temporary frame file of a run that was killed before it could
+    /// rename its frames: `.tabbar-<pid>-<number>.tmp`. Removed like an earlier run's frames.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix(".tabbar-"), name.hasSuffix(".tmp") else { return false }
+        let middle = name.dropFirst(".tabbar-".count).dropLast(".tmp".count).split(
+            separator: "-", omittingEmptySubsequences: false)
+        return middle.count == 2
+            && middle.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
     }
 
     /// Whether `name` is `frame-<digits>.svg`.
