@@ -21,15 +21,16 @@ extension TabBarPresenter {
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
         let target = request.target
-        var isEnabled = true
+        // The target's position, looked up once for every check that needs it.
+        var index: Int?
         if case .tab(let id) = target {
-            guard let index = model.index(of: id) else { return .reject(.invalid) }
-            isEnabled = model.tabs[index].isEnabled
+            guard let found = model.index(of: id) else { return .reject(.invalid) }
+            index = found
         }
         guard isLoaded else { return .reject(.unavailable) }
         if case .tap = request, isHidden { return .reject(.hidden) }
-        guard isAvailable(request) else { return .reject(.unavailable) }
-        guard isEnabled else { return .reject(.disabled) }
+        guard isAvailable(request, at: index) else { return .reject(.unavailable) }
+        if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
         if isLocked {
             if request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
             return .wait
@@ -40,14 +41,16 @@ extension TabBarPresenter {
         return .proceed
     }
 
-    private func isAvailable(_ request: SelectionRequest) -> Bool {
+    /// Whether what `request` asks for has a place to be tapped; `index` is the position of
+    /// its target tab.
+    private func isAvailable(_ request: SelectionRequest, at index: Int?) -> Bool {
         switch request {
         case .tap(.more), .select(.more, _):
             return model.hasMoreSlot
-        case .tap(.tab(let id)):
-            return model.index(of: id).flatMap(model.slot(ofTabAt:)) != nil
-        case .pick(let id):
-            guard model.selection == .more, let index = model.index(of: id) else { return false }
+        case .tap(.tab):
+            return index.flatMap(model.slot(ofTabAt:)) != nil
+        case .pick:
+            guard model.selection == .more, let index else { return false }
             return model.overflowRange.contains(index)
         case .select(.tab, _):
             return true
@@ -63,7 +66,9 @@ extension TabBarPresenter {
             }
             return
         }
-        let (previous, fromSlot, fromIcon) = selectionAtRest()
+        let previous = model.selection
+        let fromSlot = model.selectedSlot
+        let fromIcon = model.circleIcon(for: previous)
         do throws(TabBarError) {
             try model.select(target)
         } catch {
@@ -82,32 +87,23 @@ extension TabBarPresenter {
         place(fromSlot: fromSlot, from: previous)
     }
 
-    /// The selection, its slot and its circle icon, read from one copy of the model (which is
-    /// released before the model changes, so the change does not copy it).
-    private func selectionAtRest() -> (selection: Selection, slot: Int, icon: String) {
-        let model = self.model
-        return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
-    }
-
     private func animate(_ move: SelectionMove, activating: Bool) {
         let lock = choreographies.reduce(Duration.zero) { max($0, $1.lockDuration(for: move)) }
         if lock > .zero {
             isLocked = true
             view.update(.interaction(isEnabled: false))
         }
-        let stage = ChoreographyStage(presenter: self)
+        let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.animate(move, on: stage) }
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as behavior.md §3 lists them.
-        if lock > .zero {
-            scheduleStep(after: lock, isAnimation: true) { stage in stage.presenter.unlock() }
-        }
+        if lock > .zero { schedule(.unlock, after: lock) }
         if activating { activate(move.to) }
     }
 
     private func activate(_ target: Selection) {
         guard case .tab(let id) = target, let tab = model.tab(id) else { return }
-        let stage = ChoreographyStage(presenter: self)
+        let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.activate(tab, on: stage) }
     }
 

@@ -33,8 +33,7 @@ extension TabBarPresenter {
         try changeTab { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    private func changeTab(_ change: (inout any TabBarModel) throws(TabBarError) -> Void) throws(TabBarError)
-    {
+    private func changeTab(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
         var changed = model
         try change(&changed)
         guard changed.tabs != model.tabs else { return }
@@ -42,8 +41,7 @@ extension TabBarPresenter {
         if isLoaded { view.display(makeDisplay()) }
     }
 
-    private func changeTabs(_ change: (inout any TabBarModel) throws(TabBarError) -> Void) throws(TabBarError)
-    {
+    private func changeTabs(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
         var changed = model
         try change(&changed)
         let old = model

@@ -8,14 +8,20 @@
 /// presenter.didTap(slot: 2)
 /// ```
 ///
+/// The presenter is generic over its model, so every model call is a direct call on the
+/// concrete type; `TabBarPresenter(configuration:view:scheduler:)` makes a
+/// `TabBarPresenter<DefaultTabBarModel>`, and `TabBarPresenter(model:view:scheduler:)` takes
+/// any ``TabBarModel``.
+///
 /// How a change looks is up to its ``TabBarChoreography`` values (by default the wave and
 /// the icon input); what is selected, and when the bar is locked, is decided here. The
 /// presenter holds its view, scheduler and choreographies strongly and its delegate weakly;
-/// when it goes away, everything it scheduled is cancelled.
+/// it keeps one table of what it has scheduled, and when it goes away, everything in it is
+/// cancelled.
 @MainActor
-public final class TabBarPresenter: TabBarPresenting {
+public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// The tab-selection state.
-    public internal(set) var model: any TabBarModel
+    public internal(set) var model: Model
     /// Width, orientation and direction.
     public private(set) var layout: TabBarLayout
     /// Light or dark.
@@ -35,15 +41,12 @@ public final class TabBarPresenter: TabBarPresenting {
     let scheduler: any TabBarScheduler
     let choreographies: [any TabBarChoreography]
     var deferred: SelectionRequest?
-    var nextStepID: UInt64 = 0
-    /// What scheduled steps hold instead of the presenter (see `scheduleStep`).
-    lazy var owner = WeakPresenter(self)
-    var animationSteps: [UInt64: ScheduledToken] = [:]
-    var timers: [UInt64: ScheduledToken] = [:]
+    /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).
+    var steps = ScheduledSteps()
 
-    /// Creates a presenter around any model.
+    /// Creates a presenter around `model`.
     public init(
-        model: some TabBarModel, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
+        model: Model, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
         tapPolicy: TapPolicy = .defer, view: some TabBarView, scheduler: some TabBarScheduler,
         choreographies: [any TabBarChoreography] = StandardChoreographies.make()
     ) throws(TabBarError) {
@@ -55,17 +58,6 @@ public final class TabBarPresenter: TabBarPresenting {
         self.view = view
         self.scheduler = scheduler
         self.choreographies = choreographies
-    }
-
-    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
-    public convenience init(
-        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
-        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
-    ) throws(TabBarError) {
-        try self.init(
-            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
-            theme: configuration.theme, tapPolicy: configuration.tapPolicy, view: view, scheduler: scheduler,
-            choreographies: choreographies)
     }
 
     /// The current selection.
@@ -152,12 +144,8 @@ public final class TabBarPresenter: TabBarPresenting {
 
     // MARK: - Messages
 
-    // The builders below read the stored model once into a local: each use of the stored
-    // existential would otherwise copy the model value out of it.
-
     func makeDisplay() -> TabBarDisplay {
-        let model = self.model
-        return TabBarDisplay(
+        TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
             selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
     }
@@ -170,7 +158,6 @@ public final class TabBarPresenter: TabBarPresenting {
     }
 
     func makeMove(from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove {
-        let model = self.model
         let geometry = TabBarGeometry(layout: layout, slotCount: model.slotCount)
         let toSlot = model.selectedSlot
         return SelectionMove(
@@ -182,7 +169,7 @@ public final class TabBarPresenter: TabBarPresenting {
     /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
     func place(fromSlot: Int, from previous: Selection) {
         let move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
-        let stage = ChoreographyStage(presenter: self)
+        let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.place(move, on: stage) }
     }
 
@@ -191,7 +178,19 @@ public final class TabBarPresenter: TabBarPresenting {
     }
 
     isolated deinit {
-        for token in animationSteps.values { scheduler.cancel(token) }
-        for token in timers.values { scheduler.cancel(token) }
+        for entry in steps.entries { scheduler.cancel(entry.token) }
+    }
+}
+
+extension TabBarPresenter where Model == DefaultTabBarModel {
+    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
+    public convenience init(
+        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
+        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
+    ) throws(TabBarError) {
+        try self.init(
+            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
+            theme: configuration.theme, tapPolicy: configuration.tapPolicy, view: view, scheduler: scheduler,
+            choreographies: choreographies)
     }
 }

@@ -14,7 +14,7 @@ public enum DifferentialRunner {
     ) -> Divergence? {
         let scheduler = VirtualScheduler()
         let view = RecordingView()
-        let presenter: TabBarPresenter
+        let presenter: TabBarPresenter<DefaultTabBarModel>
         do {
             presenter = try TabBarPresenter(
                 configuration: scenario.configuration, view: view, scheduler: scheduler)
@@ -62,7 +62,7 @@ public enum DifferentialRunner {
 
     /// Applies an event to the presenter; returns the thrown error's reason, if any.
     static func apply(
-        _ event: ReferenceEvent, to presenter: TabBarPresenter, view: RecordingView,
+        _ event: ReferenceEvent, to presenter: TabBarPresenter<DefaultTabBarModel>, view: RecordingView,
         scheduler: VirtualScheduler
     ) -> RejectionReason? {
         do {
@@ -133,7 +133,7 @@ public enum DifferentialRunner {
     // swift-format-ignore: FunctionParameterCount
     static func compare(
         _ predicted: ReferenceOutcome, _ thrown: RejectionReason?, _ view: RecordingView,
-        _ presenter: TabBarPresenter,
+        _ presenter: TabBarPresenter<DefaultTabBarModel>,
         _ reference: ReferenceModel, _ scenario: ReferenceScenario, upTo count: Int, what: String
     ) -> Divergence? {
         let received = view.take()

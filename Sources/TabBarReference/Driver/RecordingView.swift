@@ -25,11 +25,12 @@ public final class RecordingView: TabBarView, TabBarPresenterDelegate {
     /// Records `interaction`, `input` or `content`.
     public func update(_ update: TabBarUpdate) { messages.append(TabBarMessage(update)) }
     /// Vetoes what is in ``vetoed``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         !vetoed.contains(selection)
     }
     /// Records the report.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
         messages.append(TabBarMessage(report))
     }
 }
