@@ -25,13 +25,6 @@ struct ScheduledSteps {
     }
 
     private(set) var entries: [Entry] = []
-    private var lastNumber: UInt64 = 0
-
-    /// The number the next step added will have.
-    mutating func nextNumber() -> UInt64 {
-        lastNumber &+= 1
-        return lastNumber
-    }
 
     /// Records `step`, scheduled under `token`.
     mutating func add(_ step: ScheduledStep, number: UInt64, token: ScheduledToken) {

@@ -20,6 +20,8 @@ extension TabBarPresenter {
     /// The checks, in the contract's order: invalid → hidden (taps) → unavailable →
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
+        // One read of the stored model: each use of a stored generic value copies it out.
+        let model = self.model
         let target = request.target
         // The target's position, looked up once for every check that needs it.
         var index: Int?
@@ -29,7 +31,7 @@ extension TabBarPresenter {
         }
         guard isLoaded else { return .reject(.unavailable) }
         if case .tap = request, isHidden { return .reject(.hidden) }
-        guard isAvailable(request, at: index) else { return .reject(.unavailable) }
+        guard Self.isAvailable(request, at: index, in: model) else { return .reject(.unavailable) }
         if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
         if isLocked {
             if request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
@@ -41,14 +43,15 @@ extension TabBarPresenter {
         return .proceed
     }
 
-    /// Whether what `request` asks for has a place to be tapped; `index` is the position of
-    /// its target tab.
-    private func isAvailable(_ request: SelectionRequest, at index: Int?) -> Bool {
+    /// Whether what `request` asks for has a place to be tapped in `model`; `index` is the
+    /// position of its target tab.
+    private static func isAvailable(_ request: SelectionRequest, at index: Int?, in model: Model) -> Bool {
         switch request {
         case .tap(.more), .select(.more, _):
             return model.hasMoreSlot
         case .tap(.tab):
-            return index.flatMap(model.slot(ofTabAt:)) != nil
+            guard let index else { return false }
+            return model.slot(ofTabAt: index) != nil
         case .pick:
             guard model.selection == .more, let index else { return false }
             return model.overflowRange.contains(index)
@@ -59,16 +62,14 @@ extension TabBarPresenter {
 
     func perform(_ request: SelectionRequest) {
         let target = request.target
-        guard target != model.selection else {
+        let (previous, fromSlot, fromIcon) = selectionAtRest()
+        guard target != previous else {
             if request.isFromUser {
                 report(.reselected(target))
                 activate(target)
             }
             return
         }
-        let previous = model.selection
-        let fromSlot = model.selectedSlot
-        let fromIcon = model.circleIcon(for: previous)
         do throws(TabBarError) {
             try model.select(target)
         } catch {
@@ -76,21 +77,29 @@ extension TabBarPresenter {
             return
         }
         if request.isFromUser { report(.selected(target, previous: previous)) }
-        view.display(makeDisplay())
-        view.update(.content(makeContent()))
+        let model = self.model
+        view.display(makeDisplay(of: model))
+        view.update(.content(makeContent(of: model)))
         guard case .select(_, animated: false) = request else {
             animate(
-                makeMove(from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
+                makeMove(in: model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
                 activating: request.isFromUser)
             return
         }
         place(fromSlot: fromSlot, from: previous)
     }
 
+    /// The selection, its slot and its circle icon, read from one copy of the model (which is
+    /// released before the model changes, so the change does not copy its storage).
+    private func selectionAtRest() -> (selection: Selection, slot: Int, icon: String) {
+        let model = self.model
+        return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
+    }
+
     private func animate(_ move: SelectionMove, activating: Bool) {
         let lock = choreographies.reduce(Duration.zero) { max($0, $1.lockDuration(for: move)) }
         if lock > .zero {
-            isLocked = true
+            state.isLocked = true
             view.update(.interaction(isEnabled: false))
         }
         let stage = ChoreographyStage(host: self)
@@ -109,7 +118,7 @@ extension TabBarPresenter {
 
     /// Releases the lock and handles the deferred request, if any.
     func unlock() {
-        isLocked = false
+        state.isLocked = false
         view.update(.interaction(isEnabled: true))
         if let request = deferred {
             deferred = nil

@@ -1,17 +1,26 @@
+/// The presenter, held weakly: what scheduled steps capture instead of the presenter itself.
+/// One box serves every step, so a step's action captures one reference and a number, and
+/// allocates no weak reference of its own.
+@MainActor
+final class WeakPresenter<Model: TabBarModel> {
+    weak var presenter: TabBarPresenter<Model>?
+}
+
 extension TabBarPresenter: ChoreographyHost {
     /// Schedules `step` through the scheduler and records it in ``steps``, so that it can be
     /// cancelled on interruption (animation steps) or when the presenter goes away (every step).
     ///
     /// The scheduler never runs the action before `schedule` returns, so the step is recorded
-    /// before it can fire. The action holds the presenter weakly: a step that fires anyway (a
-    /// scheduler that ignores a cancel, or a release off the main actor while the isolated
-    /// `deinit` waits its turn) finds no presenter, or no entry, and does nothing.
+    /// before it can fire. The action reaches the presenter only through its weak ``owner``
+    /// box: a step that fires anyway (a scheduler that ignores a cancel, or a release off the
+    /// main actor while the isolated `deinit` waits its turn) finds no presenter, or no entry,
+    /// and does nothing.
     ///
     /// Returns the presenter's number for the step, as a token for ``cancelTimer(_:)``.
     @discardableResult
     func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
-        let number = steps.nextNumber()
-        let token = scheduler.schedule(after: delay) { [weak self] in self?.runStep(number) }
+        let number = state.nextStepNumber()
+        let token = scheduler.schedule(after: delay) { [owner] in owner.presenter?.runStep(number) }
         steps.add(step, number: number, token: token)
         return ScheduledToken(rawValue: number)
     }

@@ -38,7 +38,7 @@ extension TabBarPresenter {
         try change(&changed)
         guard changed.tabs != model.tabs else { return }
         model = changed
-        if isLoaded { view.display(makeDisplay()) }
+        if isLoaded { view.display(makeDisplay(of: model)) }
     }
 
     private func changeTabs(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
@@ -59,8 +59,8 @@ extension TabBarPresenter {
     func showSettledState(contentChanged: Bool) {
         let wasLocked = isLocked
         cancelAnimationSteps()
-        view.display(makeDisplay())
-        if contentChanged { view.update(.content(makeContent())) }
+        view.display(makeDisplay(of: model))
+        if contentChanged { view.update(.content(makeContent(of: model))) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

@@ -23,26 +23,36 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// The tab-selection state.
     public internal(set) var model: Model
     /// Width, orientation and direction.
-    public private(set) var layout: TabBarLayout
+    public var layout: TabBarLayout { state.layout }
     /// Light or dark.
-    public private(set) var theme: Theme
+    public var theme: Theme { state.theme }
     /// What happens to a user's taps while a selection animates.
-    public var tapPolicy: TapPolicy
+    public var tapPolicy: TapPolicy {
+        get { state.tapPolicy }
+        set { state.tapPolicy = newValue }
+    }
     /// Whether the bar is hidden.
-    public private(set) var isHidden = false
+    public var isHidden: Bool { state.isHidden }
     /// Whether ``viewDidLoad()`` has run.
-    public private(set) var isLoaded = false
+    public var isLoaded: Bool { state.isLoaded }
     /// Whether a selection is animating (interaction disabled).
-    public internal(set) var isLocked = false
-    /// The owner, asked before user selections and told their outcomes.
-    public weak var delegate: (any TabBarPresenterDelegate)?
+    public var isLocked: Bool { state.isLocked }
+    /// The owner, asked before user selections and told their outcomes; held weakly.
+    public var delegate: (any TabBarPresenterDelegate)? {
+        get { state.delegate }
+        set { state.delegate = newValue }
+    }
 
     let view: any TabBarView
     let scheduler: any TabBarScheduler
     let choreographies: [any TabBarChoreography]
+    /// Flags, layout, theme and delegate (see ``PresenterState``).
+    var state: PresenterState
     var deferred: SelectionRequest?
     /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).
     var steps = ScheduledSteps()
+    /// What scheduled steps hold instead of the presenter (see `schedule(_:after:)`).
+    let owner = WeakPresenter<Model>()
 
     /// Creates a presenter around `model`.
     public init(
@@ -52,12 +62,11 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     ) throws(TabBarError) {
         try layout.validate()
         self.model = model
-        self.layout = layout
-        self.theme = theme
-        self.tapPolicy = tapPolicy
+        self.state = PresenterState(layout: layout, theme: theme, tapPolicy: tapPolicy)
         self.view = view
         self.scheduler = scheduler
         self.choreographies = choreographies
+        owner.presenter = self
     }
 
     /// The current selection.
@@ -75,9 +84,9 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// `interaction true`. Later calls do nothing.
     public func viewDidLoad() {
         guard !isLoaded else { return }
-        isLoaded = true
-        view.display(makeDisplay())
-        view.update(.content(makeContent()))
+        state.isLoaded = true
+        view.display(makeDisplay(of: model))
+        view.update(.content(makeContent(of: model)))
         place(fromSlot: model.selectedSlot, from: model.selection)
         view.update(.interaction(isEnabled: true))
     }
@@ -104,15 +113,15 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     public func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError) {
         try layout.validate()
         guard layout != self.layout else { return }
-        self.layout = layout
+        state.layout = layout
         if isLoaded { showSettledState(contentChanged: false) }
     }
 
     /// Switches the theme and sends `display`; an unchanged theme does nothing.
     public func didChangeTheme(_ theme: Theme) {
         guard theme != self.theme else { return }
-        self.theme = theme
-        if isLoaded { view.display(makeDisplay()) }
+        state.theme = theme
+        if isLoaded { view.display(makeDisplay(of: model)) }
     }
 
     // MARK: - Requests from the owner
@@ -136,28 +145,33 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// Hides or shows the bar: `bar` over 0.3 s, then `display`. A repeat does nothing.
     public func setHidden(_ isHidden: Bool) {
         guard isHidden != self.isHidden else { return }
-        self.isHidden = isHidden
+        state.isHidden = isHidden
         guard isLoaded else { return }
         view.animate(.bar(BarVisibility(isHidden: isHidden, duration: TabBarMetrics.barDuration)))
-        view.display(makeDisplay())
+        view.display(makeDisplay(of: model))
     }
 
     // MARK: - Messages
 
-    func makeDisplay() -> TabBarDisplay {
+    // The builders take the model as a parameter: each use of the stored model copies it out
+    // (the presenter's code is not specialised for a model type from another module), while
+    // a parameter or a local is used in place. So a caller reads `model` once and passes it.
+
+    func makeDisplay(of model: Model) -> TabBarDisplay {
         TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
             selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
     }
 
-    func makeContent() -> TabContent {
+    func makeContent(of model: Model) -> TabContent {
         switch model.selection {
         case .tab(let id): .tab(id)
         case .more: .more(items: model.overflowIDs)
         }
     }
 
-    func makeMove(from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove {
+    func makeMove(in model: Model, from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove
+    {
         let geometry = TabBarGeometry(layout: layout, slotCount: model.slotCount)
         let toSlot = model.selectedSlot
         return SelectionMove(
@@ -168,7 +182,9 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
 
     /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
     func place(fromSlot: Int, from previous: Selection) {
-        let move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
+        let model = self.model
+        let move = makeMove(
+            in: model, from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
         let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.place(move, on: stage) }
     }

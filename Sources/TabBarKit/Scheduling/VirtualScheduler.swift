@@ -23,6 +23,12 @@ public final class VirtualScheduler: TabBarScheduler {
         var now: Duration = .zero
         var queue = ScheduleQueue()
 
+        /// Queues `action` at `now + delay`.
+        mutating func add(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken
+        {
+            queue.add(due: ScheduleQueue.instant(now, plus: delay), action)
+        }
+
         /// Takes out the first step due at or before `instant` (or at all, for `nil`), moving
         /// the clock to its due time.
         mutating func takeFirst(dueBy instant: Duration?) -> ScheduleQueue.Entry? {
@@ -44,7 +50,7 @@ public final class VirtualScheduler: TabBarScheduler {
     /// ``maximumInstant``). It runs when time is moved to or past that instant, never here.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        state.queue.add(due: ScheduleQueue.instant(state.now, plus: delay), action)
+        state.add(after: delay, action)
     }
 
     /// Cancels a step that has not run; unknown or finished tokens are ignored.
@@ -73,7 +79,8 @@ public final class VirtualScheduler: TabBarScheduler {
     @discardableResult
     public func settle(limit: Int = 1_000_000) -> Bool {
         var steps = 0
-        while steps < limit, let step = state.takeFirst(dueBy: nil) {
+        while steps < limit {
+            guard let step = state.takeFirst(dueBy: nil) else { return true }
             steps += 1
             step.action()
         }
