@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarSVGRenderer
 
 /// The scenes the README pictures and the CI rasterisation check are drawn from.
@@ -66,14 +67,13 @@ enum SampleScenes {
         script: (TabBarPresenter<DefaultTabBarModel>, VirtualScheduler) throws -> Void
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
-        let log = EventRecorder()
-        let view = RendererView(renderer: log, scheduler: clock)
-        let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: clock)
-        presenter.delegate = view
+        let recorder = TabBarRecorder(scheduler: clock)
+        let presenter = try TabBarPresenter(configuration: configuration, view: recorder, scheduler: clock)
+        presenter.delegate = recorder
         presenter.viewDidLoad()
         try script(presenter, clock)
         _ = clock.settle()
-        return log.events
+        return recorder.events
     }
 
     /// The bar at `time` (every event up to it applied), or after the last event when `nil`.

@@ -18,6 +18,10 @@
 /// presenter holds its view, scheduler and choreographies strongly and its delegate weakly;
 /// it keeps one table of what it has scheduled, and when it goes away, everything in it is
 /// cancelled.
+///
+/// Ownership: the owner (view controller) holds the presenter; the presenter holds the view
+/// only through ``WeakTabBarView`` — pass `WeakTabBarView(self)` when the view is the owner,
+/// so that no cycle keeps both alive.
 @MainActor
 public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// The tab-selection state.
