@@ -117,13 +117,25 @@ let package = Package(
         .executableTarget(
             name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
             swiftSettings: settings),
+        // The real views, to copy: compiled where UIKit / SwiftUI exist (the macOS workflow builds
+        // them for the iOS Simulator); on Linux each compiles to an empty module.
+        .target(
+            name: "WaveTabBarUIKit", dependencies: ["TabBarKit"], path: "Examples/WaveTabBarUIKit",
+            exclude: ["README.md"], swiftSettings: settings),
+        .target(
+            name: "AnimatedTabBarSwiftUI", dependencies: ["TabBarKit"], path: "Examples/AnimatedTabBarSwiftUI",
+            exclude: ["README.md"], swiftSettings: settings),
 
         // Tests
+        // The one product locator and process runner of the tests (a plain target, not a product).
+        .target(name: "TabBarTestSupport", path: "Tests/TabBarTestSupport", swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestSupportTests", dependencies: ["TabBarTestSupport", "tabbar"], swiftSettings: settings),
         .testTarget(
             name: "ExampleTests",
             dependencies: [
                 "AnimatedIcons", "CustomRenderer", "PresenterTesting", "WaveTabBar", "TabBarKit",
-                "TabBarTesting",
+                "TabBarTesting", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
@@ -133,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
+            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "TabBarTestSupport", "tabbar"], exclude: ["Golden"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
@@ -160,7 +172,7 @@ let package = Package(
             dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarHostileInputTests", dependencies: ["tabbar"], exclude: ["Hostile"],
+            name: "TabBarHostileInputTests", dependencies: ["TabBarTestSupport", "tabbar"], exclude: ["Hostile"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarReliabilityTests",
