@@ -63,11 +63,13 @@ let package = Package(
             swiftSettings: settings),
 
         // Tools
+        // The live mode's signal flags as C11 atomics (Swift's `Atomic` would need macOS 15).
+        .target(name: "CLiveSignals"),
         .target(
             name: "TabBarCLI",
             dependencies: [
                 "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
-                "TabBarRendererPlugin", "TabBarSVGRenderer",
+                "TabBarRendererPlugin", "TabBarSVGRenderer", "CLiveSignals",
             ],
             swiftSettings: settings),
         .executableTarget(
