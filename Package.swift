@@ -6,7 +6,10 @@ let settings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "TabBarKit",
-    platforms: [.macOS(.v15)],
+    // The lowest versions the code needs (found with apple-check --probe): `Duration`, `Clock`
+    // and `ContinuousClock` came with macOS 13, iOS 16, tvOS 16, watchOS 9 and visionOS 1. The
+    // tools need no more (their signal flags are C atomics, not Synchronization's `Atomic`).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // Core
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
@@ -125,14 +128,16 @@ let package = Package(
             name: "WaveTabBarUIKit", dependencies: ["TabBarKit"], path: "Examples/WaveTabBarUIKit",
             exclude: ["README.md"], swiftSettings: settings),
         .target(
-            name: "AnimatedTabBarSwiftUI", dependencies: ["TabBarKit"], path: "Examples/AnimatedTabBarSwiftUI",
+            name: "AnimatedTabBarSwiftUI", dependencies: ["TabBarKit"],
+            path: "Examples/AnimatedTabBarSwiftUI",
             exclude: ["README.md"], swiftSettings: settings),
 
         // Tests
         // The one product locator and process runner of the tests (a plain target, not a product).
         .target(name: "TabBarTestSupport", path: "Tests/TabBarTestSupport", swiftSettings: settings),
         .testTarget(
-            name: "TabBarTestSupportTests", dependencies: ["TabBarTestSupport", "tabbar"], swiftSettings: settings),
+            name: "TabBarTestSupportTests", dependencies: ["TabBarTestSupport", "tabbar"],
+            swiftSettings: settings),
         .testTarget(
             name: "ExampleTests",
             dependencies: [
@@ -147,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "TabBarTestSupport", "tabbar"], exclude: ["Golden"],
+            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "TabBarTestSupport", "tabbar"],
+            exclude: ["Golden"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
@@ -174,7 +180,8 @@ let package = Package(
             dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarHostileInputTests", dependencies: ["TabBarTestSupport", "tabbar"], exclude: ["Hostile"],
+            name: "TabBarHostileInputTests", dependencies: ["TabBarTestSupport", "tabbar"],
+            exclude: ["Hostile"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarReliabilityTests",

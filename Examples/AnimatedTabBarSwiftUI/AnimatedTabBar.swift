@@ -27,6 +27,7 @@
             self.content = content
         }
 
+        /// The content above the bar; the screen's size reported as the presenter's layout.
         public var body: some View {
             GeometryReader { proxy in
                 VStack(spacing: 0) {
@@ -67,7 +68,8 @@
                 }
                 if let more = state.more {
                     slot(
-                        title: more.title, icon: more.icon, opacity: more.opacity, label: more.accessibilityLabel,
+                        title: more.title, icon: more.icon, opacity: more.opacity,
+                        label: more.accessibilityLabel,
                         isEnabled: true, x: more.x
                     ) { model.events?.didTap(.more) }
                 }
@@ -78,7 +80,7 @@
                 if let circle = model.circle {
                     let circleFrame = circle.frame
                     Circle().fill(.tint)
-                        .overlay(Image(systemName: circle.icon).foregroundStyle(.white))
+                        .overlay { Image(systemName: circle.icon).foregroundStyle(.white) }
                         .frame(width: circleFrame.width, height: circleFrame.height)
                         .position(x: circleFrame.centre.x, y: circleFrame.centre.y)
                         .opacity(circle.alpha)
@@ -110,7 +112,8 @@
         /// The size of the screen reaches the presenter as a layout: width, orientation, direction.
         private func report(_ size: CGSize) {
             let layout = TabBarLayout(
-                width: Double(size.width), orientation: Orientation(width: Double(size.width), height: Double(size.height)),
+                width: Double(size.width),
+                orientation: Orientation(width: Double(size.width), height: Double(size.height)),
                 direction: layoutDirection == .rightToLeft ? .rtl : .ltr)
             do {
                 try model.events?.didChangeLayout(layout)

@@ -13,7 +13,7 @@
     /// `WeakTabBarView`, so there is no strong cycle.
     ///
     /// ```swift
-    /// @State private var model = try! AnimatedTabBarModel(configuration: TabBarConfiguration(tabs: tabs))
+    /// @State private var model = try? AnimatedTabBarModel(configuration: TabBarConfiguration(tabs: tabs))
     /// // …
     /// model.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
     /// ```
@@ -44,7 +44,8 @@
         /// Creates the model and its presenter.
         public init(configuration: TabBarConfiguration) throws(TabBarError) {
             events = try TabBarPresenter(
-                configuration: configuration, view: WeakTabBarView(self), scheduler: ContinuousClockScheduler())
+                configuration: configuration, view: WeakTabBarView(self),
+                scheduler: ContinuousClockScheduler())
         }
 
         /// Stores the static state.

@@ -26,7 +26,8 @@
                 case .move(let point): path.move(to: CGPoint(x: point.x, y: point.y))
                 case .line(let point): path.addLine(to: CGPoint(x: point.x, y: point.y))
                 case .quadCurve(let point, let control):
-                    path.addQuadCurve(to: CGPoint(x: point.x, y: point.y), control: CGPoint(x: control.x, y: control.y))
+                    path.addQuadCurve(
+                        to: CGPoint(x: point.x, y: point.y), control: CGPoint(x: control.x, y: control.y))
                 case .curve(let point, let control1, let control2):
                     path.addCurve(
                         to: CGPoint(x: point.x, y: point.y), control1: CGPoint(x: control1.x, y: control1.y),

@@ -21,9 +21,11 @@
                 switch element {
                 case .move(let point): path.move(to: CGPoint(point))
                 case .line(let point): path.addLine(to: CGPoint(point))
-                case .quadCurve(let point, let control): path.addQuadCurve(to: CGPoint(point), control: CGPoint(control))
+                case .quadCurve(let point, let control):
+                    path.addQuadCurve(to: CGPoint(point), control: CGPoint(control))
                 case .curve(let point, let control1, let control2):
-                    path.addCurve(to: CGPoint(point), control1: CGPoint(control1), control2: CGPoint(control2))
+                    path.addCurve(
+                        to: CGPoint(point), control1: CGPoint(control1), control2: CGPoint(control2))
                 case .close: path.closeSubpath()
                 }
             }

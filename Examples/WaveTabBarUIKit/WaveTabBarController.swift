@@ -47,7 +47,8 @@
             self.contents = contents
             super.init(nibName: nil, bundle: nil)
             presenter = try TabBarPresenter(
-                configuration: configuration, view: WeakTabBarView(self), scheduler: ContinuousClockScheduler())
+                configuration: configuration, view: WeakTabBarView(self),
+                scheduler: ContinuousClockScheduler())
         }
 
         /// Not supported: create the controller in code with its configuration.
@@ -82,7 +83,8 @@
             withoutImplicitAnimations { waveLayer.frame = tabBar.bounds }
             let layout = TabBarLayout(
                 width: Double(tabBar.bounds.width),
-                orientation: Orientation(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                orientation: Orientation(
+                    width: Double(view.bounds.width), height: Double(view.bounds.height)),
                 direction: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rtl : .ltr)
             guard layout != reportedLayout else { return }
             do {
@@ -111,7 +113,8 @@
             _ navigationController: UINavigationController, willShow viewController: UIViewController,
             animated: Bool
         ) {
-            guard !isApplyingContent, let id = tab(of: viewController), displayed?.selection != .tab(id) else {
+            guard !isApplyingContent, let id = tab(of: viewController), displayed?.selection != .tab(id)
+            else {
                 return
             }
             presenter?.didPick(id)

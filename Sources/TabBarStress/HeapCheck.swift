@@ -15,7 +15,8 @@ enum HeapCheck {
         guard heap_in_use_is_measured() != 0 else {
             TabBarStress.printError(
                 "tabbar-stress: error: cannot measure the heap on this platform (neither glibc's "
-                    + "mallinfo2 nor Darwin's malloc_zone_statistics is available); the heap check did not run")
+                    + "mallinfo2 nor Darwin's malloc_zone_statistics is available); the heap check did not run"
+            )
             return false
         }
         let scheduler = VirtualScheduler()

@@ -27,7 +27,8 @@ struct BuiltProductsTests {
         #else
             #expect(error?.path.hasSuffix("/libNoSuchPlugin.so") == true)
         #endif
-        #expect(error?.description.hasPrefix("the shared-library product 'NoSuchPlugin' is not built") == true)
+        #expect(
+            error?.description.hasPrefix("the shared-library product 'NoSuchPlugin' is not built") == true)
     }
 
     @Test func directory_holdsTheTestBundle() throws {
