@@ -1,8 +1,11 @@
 #ifndef CHEAPINFO_H
 #define CHEAPINFO_H
 #include <stddef.h>
-#if defined(__GLIBC__)
+#if defined(__linux__)
+// Defines __GLIBC__ when the C library is glibc (musl has no mallinfo2).
 #include <malloc.h>
+#endif
+#if defined(__GLIBC__)
 /// 1: `heap_in_use` measures on this platform (glibc's `mallinfo2`).
 static inline int heap_in_use_is_measured(void) { return 1; }
 /// Bytes the allocator has handed out and not taken back (glibc `mallinfo2().uordblks`).
