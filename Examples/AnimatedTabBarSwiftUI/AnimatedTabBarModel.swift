@@ -76,7 +76,7 @@
         static func animation(_ timing: TimingCurve, _ duration: Duration) -> Animation? {
             guard duration > .zero else { return nil }
             let points = timing.controlPoints
-            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: duration.seconds)
+            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: TimeInterval(duration))
         }
     }
 #endif

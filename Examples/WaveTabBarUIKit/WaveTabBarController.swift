@@ -151,7 +151,7 @@
             case .curve(let curve): moveWave(curve)
             case .circle(let move): moveCircle(move)
             case .bar(let bar):
-                UIView.animate(withDuration: bar.duration.seconds) {
+                UIView.animate(withDuration: TimeInterval(bar.duration)) {
                     self.tabBar.alpha = bar.isHidden ? 0 : 1
                 }
             }
@@ -186,7 +186,7 @@
             let animation = CABasicAnimation(keyPath: "path")
             animation.fromValue = from
             animation.toValue = to
-            animation.duration = curve.duration.seconds
+            animation.duration = TimeInterval(curve.duration)
             animation.timingFunction = CAMediaTimingFunction(curve.timing)
             waveLayer.add(animation, forKey: "wave")
         }
@@ -206,7 +206,7 @@
             }
             let points = TimingCurve.easeInEaseOut.controlPoints
             let animator = UIViewPropertyAnimator(
-                duration: move.duration.seconds, controlPoint1: CGPoint(x: points.x1, y: points.y1),
+                duration: TimeInterval(move.duration), controlPoint1: CGPoint(x: points.x1, y: points.y1),
                 controlPoint2: CGPoint(x: points.x2, y: points.y2), animations: apply)
             circleAnimator = animator
             animator.startAnimation()

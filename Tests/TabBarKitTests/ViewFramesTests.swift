@@ -11,6 +11,7 @@ struct ViewFramesTests {
         #expect(resting.frame == Rect(x: 36.5, y: -28.5, width: 57, height: 57))
         #expect(resting.frame.centre == Point(x: 65, y: 0))
         #expect(sunk.frame == Rect(x: 301.5, y: 6.5, width: 47, height: 47))
+        #expect(sunk.frame == sunk.target.frame)
     }
 
     @Test func dipDepth_isTheMiddleOfTheWavesCubic() {
