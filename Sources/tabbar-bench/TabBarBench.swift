@@ -21,17 +21,23 @@ enum TabBarBench {
         let plan = options.isQuick ? BenchPlan.quick : BenchPlan.full
         var figures: [Figure] = []
         do {
-            if !options.isEditsOnly {
+            if options.measures("tap") {
                 progress("presenter taps and allocations")
                 figures += try TapFigures(plan: plan).measure()
+            }
+            if options.measures("json") {
                 progress("JSON renderer against JSONEncoder")
                 figures += try JSONFigures(plan: plan).measure()
+            }
+            if options.measures("text") {
                 progress("text frames")
                 figures += try TextFigures(plan: plan).measure()
             }
-            progress("tab edits at 1,000 and 100,000 tabs")
-            figures += try EditFigures(plan: plan).measure()
-            if !options.isEditsOnly {
+            if options.measures("edit") {
+                progress("tab edits at 1,000 and 100,000 tabs")
+                figures += try EditFigures(plan: plan).measure()
+            }
+            if options.measures("script") {
                 progress("script runner")
                 figures += try ScriptFigures(plan: plan).measure()
             }

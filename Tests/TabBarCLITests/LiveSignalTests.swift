@@ -88,7 +88,7 @@ struct LiveLargeListTests {
 
     @Test func sigquitOutsideTheLiveMode_exits131_withoutABacktrace() throws {
         let process = Process()
-        process.executableURL = Tabbar.executable
+        process.executableURL = try Tabbar.executable
         process.arguments = ["--renderer", "json", "--realtime", "--script", "wait 20"]
         let output = Pipe()
         let error = Pipe()

@@ -1,4 +1,4 @@
-import CTabbarSignals
+import CLiveSignals
 
 #if canImport(Glibc)
     import Glibc

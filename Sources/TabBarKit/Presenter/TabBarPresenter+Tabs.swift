@@ -39,20 +39,20 @@ extension TabBarPresenter {
     // (TabBarModel's contract), and a copy would copy the whole tab list on every edit.
 
     /// Applies an edit of the tab `id`; sends `display` only when the tab changed.
-    private func changeTab(_ id: TabID, _ change: (inout any TabBarModel) throws(TabBarError) -> Void)
+    private func changeTab(_ id: TabID, _ change: (inout Model) throws(TabBarError) -> Void)
         throws(TabBarError)
     {
         let before = model.tab(id)
         try change(&model)
         guard model.tab(id) != before else { return }
-        if isLoaded { view.display(makeDisplay()) }
+        if isLoaded { view.display(makeDisplay(of: model)) }
     }
 
     /// Applies an edit of the tab list, then shows the settled state. With `more` selected,
     /// an insertion or a removal always changes the More list (it grows or shrinks), so only a
     /// wholesale replacement needs the lists compared.
     private func changeTabs(
-        comparingOverflow: Bool, _ change: (inout any TabBarModel) throws(TabBarError) -> Void
+        comparingOverflow: Bool, _ change: (inout Model) throws(TabBarError) -> Void
     ) throws(TabBarError) {
         let oldSelection = model.selection
         let oldOverflow = comparingOverflow && oldSelection == .more ? model.overflowIDs : []
@@ -70,8 +70,8 @@ extension TabBarPresenter {
     func showSettledState(contentChanged: Bool) {
         let wasLocked = isLocked
         cancelAnimationSteps()
-        view.display(makeDisplay())
-        if contentChanged { view.update(.content(makeContent())) }
+        view.display(makeDisplay(of: model))
+        if contentChanged { view.update(.content(makeContent(of: model))) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

@@ -103,7 +103,9 @@ struct EditFigures {
         }
     }
 
-    private static func editRounds(_ presenter: TabBarPresenter, failure: inout TabBarError?) {
+    private static func editRounds(
+        _ presenter: TabBarPresenter<DefaultTabBarModel>, failure: inout TabBarError?
+    ) {
         let (middle, extra) = fixtures(tabCount: presenter.model.tabs.count)
         do throws(TabBarError) {
             for round in 0..<presenterRounds {

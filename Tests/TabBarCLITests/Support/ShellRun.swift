@@ -17,7 +17,7 @@ enum ShellRun {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         process.environment = [
-            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1", "TABBAR": Tabbar.executable.path,
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1", "TABBAR": try Tabbar.executable.path,
         ]
         process.currentDirectoryURL = directory
         let outHandle = try FileHandle(forWritingTo: outURL)

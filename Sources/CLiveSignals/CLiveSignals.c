@@ -1,4 +1,4 @@
-#include "CTabbarSignals.h"
+#include "CLiveSignals.h"
 
 #include <signal.h>
 #include <string.h>

@@ -1,5 +1,5 @@
-#ifndef CTABBARSIGNALS_H
-#define CTABBARSIGNALS_H
+#ifndef CLIVESIGNALS_H
+#define CLIVESIGNALS_H
 
 /// The signal handling of `tabbar`'s live mode, in C so that the handlers only store to
 /// `volatile sig_atomic_t` flags (all a signal handler may safely do) and need nothing newer
