@@ -1,7 +1,7 @@
 import TabBarKit
 
-/// One event of a random sequence: every event kind of behavior.md §3, each written as a line
-/// of the `tabbar` script language (cli.md).
+/// One event of a random sequence: every event kind of the behaviour contract (section Events
+/// and their choreography), each written as a line of the `tabbar` script language.
 public enum ReferenceEvent: Equatable, Sendable {
     /// The view loaded again (the first load starts every sequence); not a script command.
     case load

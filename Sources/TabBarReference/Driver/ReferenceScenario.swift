@@ -13,7 +13,7 @@ public struct ReferenceScenario: Equatable, Sendable {
         self.events = events
     }
 
-    /// The configuration as a `tabs.json` manifest (cli.md), on one line.
+    /// The configuration as a `tabs.json` manifest (the format `TabBarManifest` reads), on one line.
     public var manifest: String {
         let tabs = configuration.tabs.map { tab in
             var fields = ["\"id\":\"\(tab.id)\"", "\"title\":\"\(tab.title)\"", "\"icon\":\"\(tab.icon)\""]

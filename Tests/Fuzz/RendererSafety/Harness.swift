@@ -1,4 +1,4 @@
-// libFuzzer harness for the text and log renderers (cli.md): a fuzzed string, used as a
+// libFuzzer harness for the text and log renderers: a fuzzed string, used as a
 // tab's title, icon and badge, never puts a control, format or bidi character on the text
 // renderer's output (no colour), and the log renderer writes exactly one line per message.
 import TabBarKit
