@@ -30,7 +30,8 @@ public final class RendererView: TabBarMessageView {
     }
 
     /// Asks ``shouldSelect``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         shouldSelect?(selection) ?? true
     }
 }

@@ -48,7 +48,8 @@ public final class TabBarRecorder: TabBarMessageView, TabBarRenderer {
     public func removeAll() { events.removeAll(keepingCapacity: true) }
 
     /// Asks ``shouldSelect``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         shouldSelect?(selection) ?? true
     }
 

@@ -48,7 +48,8 @@ public final class TabBarViewSpy: TabBarMessageView {
     public func send(_ message: TabBarMessage) { recorder.send(message) }
 
     /// Records the question and vetoes what is in ``vetoed``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         shouldSelectQuestions.append(selection)
         return !vetoed.contains(selection)
     }

@@ -24,7 +24,7 @@ extension TabBarMessageView {
     /// Sends `interaction`, `input` or `content`.
     public func update(_ update: TabBarUpdate) { send(.update(update)) }
     /// Sends the owner report.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
         send(.report(report))
     }
 }
