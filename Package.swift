@@ -200,7 +200,7 @@ let package = Package(
             name: "TabBarRendererTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer",
-                "TabBarRenderers",
+                "TabBarRenderers", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
@@ -212,12 +212,14 @@ let package = Package(
             name: "TabBarSVGRendererTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers",
+                "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTextRendererTests",
             dependencies: [
                 "TabBarTextRenderer", "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarRenderers",
+                "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
