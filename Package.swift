@@ -184,7 +184,9 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting"],
+            dependencies: [
+                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarCLITests",
@@ -204,7 +206,8 @@ let package = Package(
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest", "TabBarReference"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarRendering", "TabBarTesting"],
             swiftSettings: settings),
