@@ -6,12 +6,14 @@
 @MainActor
 public final class IconInputChoreography: TabBarChoreography {
     /// Pending resets by tab and input name: a tab whose input was renamed (its tabs replaced)
-    /// still gets its old input reset.
-    private var pendingResets: [IconInputKey: ScheduledToken] = [:]
+    /// still gets its old input reset. A short list, scanned: it holds only the tabs tapped
+    /// within one animation duration, and comparing ids costs less than hashing them.
+    private var pendingResets: [PendingReset] = []
 
-    private struct IconInputKey: Hashable {
+    private struct PendingReset {
         var tab: TabID
         var input: String
+        var token: ScheduledToken
     }
 
     /// Creates the choreography.
@@ -22,14 +24,28 @@ public final class IconInputChoreography: TabBarChoreography {
         guard let animation = tab.animation else { return }
         let id = tab.id
         let name = animation.input
-        let key = IconInputKey(tab: id, input: name)
-        if let pending = pendingResets.removeValue(forKey: key) { stage.cancel(pending) }
+        if let index = pendingIndex(of: id, input: name) {
+            stage.cancel(pendingResets[index].token)
+            removePending(at: index)
+        }
         stage.update(.input(IconInput(tab: id, name: name, value: true)))
         // Holding `self` strongly is safe: the timer runs only while the presenter, which owns
-        // its choreographies, is alive, and nothing here holds the scheduler.
-        pendingResets[key] = stage.schedule(after: animation.duration) { stage in
-            self.pendingResets[key] = nil
+        // its choreographies, is alive, and nothing here holds the scheduler. The scheduler
+        // never runs the reset before `schedule` returns, so its entry is recorded first.
+        let token = stage.schedule(after: animation.duration) { stage in
+            if let index = self.pendingIndex(of: id, input: name) { self.removePending(at: index) }
             stage.update(.input(IconInput(tab: id, name: name, value: false)))
         }
+        pendingResets.append(PendingReset(tab: id, input: name, token: token))
+    }
+
+    private func pendingIndex(of tab: TabID, input: String) -> Int? {
+        pendingResets.firstIndex { $0.tab == tab && $0.input == input }
+    }
+
+    /// Removes the entry at `index` in O(1) (the list's order does not matter).
+    private func removePending(at index: Int) {
+        pendingResets.swapAt(index, pendingResets.count - 1)
+        pendingResets.removeLast()
     }
 }

@@ -21,10 +21,8 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     public private(set) var tabs: [Tab]
     /// How many slots the bar has room for, the More slot included.
     public let maxVisible: Int
-    /// The current selection.
-    public private(set) var selection: Selection {
-        didSet { selectedIndex = selection.tabID.flatMap { positions[$0].map { $0 + base } } }
-    }
+    /// The current selection (set only with ``selectedIndex``, through `setSelection(_:at:)`).
+    public private(set) var selection: Selection
     /// Each tab's position minus ``base``: an insertion or a removal updates the shorter side
     /// of the list, moving `base` when that is the front.
     private var positions: [TabID: Int]
@@ -34,6 +32,10 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     /// The selected tab's position: the tab looked up most (its slot, its icon, its animation),
     /// so ``index(of:)`` answers for it without hashing its id.
     private var selectedIndex: Int?
+
+    /// Up to this many tabs, ``index(of:)`` compares ids one by one instead of hashing: a
+    /// handful of string comparisons (a word each for short ids) costs less than one hash.
+    private static let scanLimit = 8
 
     /// Creates a model after validating `tabs`, `maxVisible` (at least 2) and `initial`
     /// (an enabled tab; by default the first enabled one).
@@ -58,9 +60,11 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
             tabs: configuration.tabs, maxVisible: configuration.maxVisible, initial: configuration.initial)
     }
 
-    /// The position of the tab with `id`, in O(1).
+    /// The position of the tab with `id`, in O(1): the selected tab's is kept, a short list is
+    /// scanned, and a longer one looked up in the model's index.
     public func index(of id: TabID) -> Int? {
         if let selectedIndex, tabs[selectedIndex].id == id { return selectedIndex }
+        if tabs.count <= Self.scanLimit { return tabs.firstIndex { $0.id == id } }
         return positions[id].map { $0 + base }
     }
 
@@ -70,10 +74,18 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         lhs.tabs == rhs.tabs && lhs.maxVisible == rhs.maxVisible && lhs.selection == rhs.selection
     }
 
-    /// Selects a tab or the More list after validating it.
+    /// Selects a tab or the More list after validating it (the checks of
+    /// ``TabBarModel/validateSelection(_:)``, with the tab looked up once).
     public mutating func select(_ selection: Selection) throws(TabBarError) {
-        try validateSelection(selection)
-        self.selection = selection
+        switch selection {
+        case .more:
+            guard hasMoreSlot else { throw .noMoreSlot }
+            setSelection(.more, at: nil)
+        case .tab(let id):
+            guard let index = index(of: id) else { throw unknownTab(id) }
+            guard tabs[index].isEnabled else { throw .disabledTab(id) }
+            setSelection(selection, at: index)
+        }
     }
 
     /// Replaces every tab, keeping the selection when it still exists. O(n).
@@ -89,7 +101,7 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
             case .more: hasMoreSlot
             case .tab(let id): positions[id] != nil
             }
-        if !stillThere { selection = .tab(firstEnabledTab!.id) }  // validate guarantees one
+        if !stillThere { selectFirstEnabledTab() }
     }
 
     /// Inserts `tab` at `index` (`0...tabs.count`), checking only the new tab: the positions
@@ -131,7 +143,7 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
             case .more: hasMoreSlot
             case .tab(let selected): selected != id
             }
-        if !stillThere { selection = .tab(firstEnabledTab!.id) }  // enabledCount ≥ 1
+        if !stillThere { selectFirstEnabledTab() }
     }
 
     /// Sets or clears (`nil` or empty) the badge of the tab with `id`, in place: O(1).
@@ -150,6 +162,18 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         if !isEnabled, enabledCount == 1 { throw .lastEnabledTab(id) }
         tabs[index].isEnabled = isEnabled
         enabledCount += isEnabled ? 1 : -1
+    }
+
+    /// Sets the selection and the selected tab's position, `index` (`nil` for `more`).
+    private mutating func setSelection(_ selection: Selection, at index: Int?) {
+        self.selection = selection
+        selectedIndex = index
+    }
+
+    /// Selects the first enabled tab (a valid model always has one).
+    private mutating func selectFirstEnabledTab() {
+        guard let first = tabs.firstIndex(where: \.isEnabled) else { return }
+        setSelection(.tab(tabs[first].id), at: first)
     }
 
     /// Records the positions of the tabs in `range` (relative to ``base``).

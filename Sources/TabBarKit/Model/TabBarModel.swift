@@ -5,8 +5,11 @@ internal import TabBarInputSupport
 ///
 /// A model is pure: it knows nothing of time or views. TabBarKit ships ``DefaultTabBarModel``;
 /// an app may supply its own (tabs from remote configuration, a persisted selection) and
-/// ``TabBarPresenter`` works unchanged. Only six requirements are needed; the rules (slots,
-/// More, validation) come from extensions built on them, so every model obeys the same ones.
+/// ``TabBarPresenter`` works unchanged. Only six requirements need implementing; the rules
+/// (slots, More, validation) have default implementations built on them, so every model obeys
+/// the same ones. The rules a tap runs are requirements too (with those defaults), so that a
+/// presenter reaches them through code specialised for the model's type; a model may
+/// implement one faster, but must give the same answers.
 /// The four edits (``insert(_:at:)``, ``remove(_:)``, ``setBadge(_:for:)``,
 /// ``setEnabled(_:for:)``) are requirements too, with default implementations that copy the
 /// tab list and ``replaceTabs(_:)`` it (O(n) per edit); a model that can edit in place
@@ -41,6 +44,37 @@ public protocol TabBarModel: Sendable {
     /// Enables or disables the tab with `id`; the last enabled tab cannot be disabled. A
     /// disabled tab that is selected stays selected.
     mutating func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError)
+
+    // The rules a tap runs. They are requirements, with the default implementations below,
+    // so that a presenter generic over its model reaches each through the model's witness
+    // table — code specialised for the conforming type — instead of running the generic
+    // extension, which reads every property through the witness table and copies tabs.
+
+    /// The number of slots: every tab's when they fit, otherwise ``maxVisible`` (More included).
+    var slotCount: Int { get }
+    /// The More slot's index, when there is one (always the last slot).
+    var moreSlot: Int? { get }
+    /// Whether some tabs overflow into a More slot.
+    var hasMoreSlot: Bool { get }
+    /// The positions of the tabs listed under More (empty when everything fits).
+    var overflowRange: Range<Int> { get }
+    /// The slot of the tab at `index`, or `nil` when it is listed under More.
+    func slot(ofTabAt index: Int) -> Int?
+    /// What a tap on `slot` asks for: its tab, or ``Selection/more`` for the More slot.
+    func selection(atSlot slot: Int) -> Selection?
+    /// The slot that `selection` highlights: the tab's own slot, or the More slot for `more`
+    /// and for any tab listed under More. `nil` for a tab that does not exist.
+    func slot(of selection: Selection) -> Int?
+    /// The slot the current selection highlights.
+    var selectedSlot: Int { get }
+    /// The icon the floating circle shows for `selection`: the tab's ``Tab/circleIcon``, or
+    /// `ellipsis` for the More list.
+    func circleIcon(for selection: Selection) -> String
+    /// The tab with `id`, or `nil`.
+    func tab(_ id: TabID) -> Tab?
+    /// Throws unless `selection` can be selected: the tab exists and is enabled, or `more`
+    /// while a More slot exists.
+    func validateSelection(_ selection: Selection) throws(TabBarError)
 }
 
 extension TabBarModel {
@@ -72,7 +106,11 @@ extension TabBarModel {
 
     /// What a tap on `slot` asks for: its tab, or ``Selection/more`` for the More slot.
     public func selection(atSlot slot: Int) -> Selection? {
-        guard slot >= 0, slot < slotCount else { return nil }
+        let tabs = self.tabs
+        let moreSlot = SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible)
+        guard slot >= 0, slot < SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) else {
+            return nil
+        }
         return slot == moreSlot ? .more : .tab(tabs[slot].id)
     }
 
@@ -94,7 +132,9 @@ extension TabBarModel {
     /// `ellipsis` for the More list.
     public func circleIcon(for selection: Selection) -> String {
         guard case .tab(let id) = selection, let index = index(of: id) else { return MoreSlotDisplay.icon }
-        return tabs[index].circleIcon
+        // Read through the array's element in place: only the icon strings are copied.
+        let tabs = self.tabs
+        return tabs[index].selectedIcon ?? tabs[index].icon
     }
 
     /// The first enabled tab (every valid model has one).
