@@ -40,7 +40,16 @@ public final class IconInputChoreography: TabBarChoreography {
     }
 
     private func pendingIndex(of tab: TabID, input: String) -> Int? {
-        pendingResets.firstIndex { $0.tab == tab && $0.input == input }
+        Self.index(of: tab, input: input, in: pendingResets)
+    }
+
+    /// A plain loop, not isolated to the main actor: a closure passed to `firstIndex` from
+    /// here would check at run time that it runs on the main actor.
+    private nonisolated static func index(of tab: TabID, input: String, in pending: [PendingReset]) -> Int? {
+        for index in pending.indices where pending[index].tab == tab && pending[index].input == input {
+            return index
+        }
+        return nil
     }
 
     /// Removes the entry at `index` in O(1) (the list's order does not matter).

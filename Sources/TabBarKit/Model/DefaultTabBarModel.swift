@@ -68,6 +68,12 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         return positions[id].map { $0 + base }
     }
 
+    /// The slot the current selection highlights, from the selected tab's kept position.
+    public var selectedSlot: Int {
+        guard let selectedIndex else { return moreSlot ?? 0 }
+        return slot(ofTabAt: selectedIndex) ?? moreSlot ?? 0
+    }
+
     /// Two models are equal when their tabs, slots and selection are (however their indexes
     /// were built).
     public static func == (lhs: Self, rhs: Self) -> Bool {
