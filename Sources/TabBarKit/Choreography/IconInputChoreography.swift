@@ -24,37 +24,32 @@ public final class IconInputChoreography: TabBarChoreography {
         guard let animation = tab.animation else { return }
         let id = tab.id
         let name = animation.input
-        if let index = pendingIndex(of: id, input: name) {
-            stage.cancel(pendingResets[index].token)
-            removePending(at: index)
-        }
+        if let pending = Self.take(id, input: name, from: &pendingResets) { stage.cancel(pending) }
         stage.update(.input(IconInput(tab: id, name: name, value: true)))
         // Holding `self` strongly is safe: the timer runs only while the presenter, which owns
         // its choreographies, is alive, and nothing here holds the scheduler. The scheduler
         // never runs the reset before `schedule` returns, so its entry is recorded first.
         let token = stage.schedule(after: animation.duration) { stage in
-            if let index = self.pendingIndex(of: id, input: name) { self.removePending(at: index) }
+            Self.take(id, input: name, from: &self.pendingResets)
             stage.update(.input(IconInput(tab: id, name: name, value: false)))
         }
         pendingResets.append(PendingReset(tab: id, input: name, token: token))
     }
 
-    private func pendingIndex(of tab: TabID, input: String) -> Int? {
-        Self.index(of: tab, input: input, in: pendingResets)
-    }
-
-    /// A plain loop, not isolated to the main actor: a closure passed to `firstIndex` from
-    /// here would check at run time that it runs on the main actor.
-    private nonisolated static func index(of tab: TabID, input: String, in pending: [PendingReset]) -> Int? {
+    /// Removes the pending reset of `tab`'s `input` from `pending` and returns its token, or
+    /// `nil` when there is none. A plain loop over the list in one access, not isolated to the
+    /// main actor (a closure passed to `firstIndex` from here would check its actor at run
+    /// time); the list's order does not matter, so the entry is swapped out in O(1).
+    @discardableResult
+    private nonisolated static func take(_ tab: TabID, input: String, from pending: inout [PendingReset])
+        -> ScheduledToken?
+    {
         for index in pending.indices where pending[index].tab == tab && pending[index].input == input {
-            return index
+            let token = pending[index].token
+            pending.swapAt(index, pending.count - 1)
+            pending.removeLast()
+            return token
         }
         return nil
-    }
-
-    /// Removes the entry at `index` in O(1) (the list's order does not matter).
-    private func removePending(at index: Int) {
-        pendingResets.swapAt(index, pendingResets.count - 1)
-        pendingResets.removeLast()
     }
 }
