@@ -64,7 +64,11 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     /// scanned, and a longer one looked up in the model's index.
     public func index(of id: TabID) -> Int? {
         if let selectedIndex, tabs[selectedIndex].id == id { return selectedIndex }
-        if tabs.count <= Self.scanLimit { return tabs.firstIndex { $0.id == id } }
+        if tabs.count <= Self.scanLimit {
+            // A loop over the ids (a `firstIndex` closure would copy each whole tab).
+            for index in tabs.indices where tabs[index].id == id { return index }
+            return nil
+        }
         return positions[id].map { $0 + base }
     }
 
