@@ -1,10 +1,9 @@
 import TabBarKit
-import Testing
 
 /// A view and presenter delegate that records every message, view messages and owner reports
 /// alike, in order, for exhaustive assertions.
 ///
-/// Each ``expect(_:sourceLocation:)`` compares the messages received since the previous
+/// Each ``expect(_:fileID:filePath:line:column:)`` compares the messages received since the previous
 /// check with the whole expected list; on a mismatch it records an issue with a diff.
 ///
 /// ```swift
@@ -54,11 +53,16 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     }
 
     /// Checks that the messages since the last check are exactly `expected`, in order.
-    public func expect(_ expected: [TabBarMessage], sourceLocation: SourceLocation = #_sourceLocation) {
+    ///
+    /// A mismatch fails the running test (Swift Testing or XCTest) at the caller's line.
+    public func expect(
+        _ expected: [TabBarMessage], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let actual = Array(unchecked)
         checked = messages.count
         guard actual != expected else { return }
-        Issue.record(
+        TestFailure.record(
             """
             The view received other messages than expected. (Expected: −, Actual: +)
 
@@ -67,12 +71,15 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
             To fix, compare the lines marked − and +: either the presenter sent the wrong messages, \
             or the expectation is out of date.
             """,
-            sourceLocation: sourceLocation)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Checks that nothing was received since the last check.
-    public func expectNoMessages(sourceLocation: SourceLocation = #_sourceLocation) {
-        expect([], sourceLocation: sourceLocation)
+    public func expectNoMessages(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        expect([], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Marks everything received so far as checked, without asserting it.

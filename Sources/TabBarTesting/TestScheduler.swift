@@ -1,5 +1,4 @@
 import TabBarKit
-import Testing
 
 /// A scheduler in virtual time for tests: `VirtualScheduler` (TabBarKit) plus assertions that record
 /// test issues at the caller's line.
@@ -40,22 +39,28 @@ public final class TestScheduler: TabBarScheduler {
     public var nextDueTime: Duration? { clock.pendingDueTimes.first }
 
     /// Moves time forward by `duration`, running every step due on the way.
-    public func advance(by duration: Duration = .zero, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func advance(
+        by duration: Duration = .zero, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         guard duration >= .zero else {
-            Issue.record(
+            TestFailure.record(
                 "Cannot advance by a negative duration (\(duration)). To fix, advance by zero or more.",
-                sourceLocation: sourceLocation)
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         clock.advance(by: duration)
     }
 
     /// Moves time forward to `instant`, running every step due at or before it.
-    public func advance(to instant: Duration, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func advance(
+        to instant: Duration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         guard instant >= now else {
-            Issue.record(
+            TestFailure.record(
                 "Cannot advance to \(instant): the scheduler is already at \(now). To fix, advance to a later time.",
-                sourceLocation: sourceLocation)
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         clock.advance(to: instant)
@@ -64,28 +69,34 @@ public final class TestScheduler: TabBarScheduler {
     /// Runs every pending step, and the steps they schedule, until nothing is left; time ends
     /// at the last step's due time. Records an issue if work is still pending after `limit`
     /// steps (something reschedules itself forever).
-    public func settle(limit: Int = 1_000_000, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func settle(
+        limit: Int = 1_000_000, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         guard !clock.settle(limit: limit) else { return }
-        Issue.record(
+        TestFailure.record(
             """
             settle() ran \(limit) steps and work is still pending.
 
             To fix, look for a step that schedules itself again on every run.
             """,
-            sourceLocation: sourceLocation)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Records an issue listing the pending steps' due times unless nothing is scheduled.
-    public func expectNothingPending(sourceLocation: SourceLocation = #_sourceLocation) {
+    public func expectNothingPending(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         let dues = clock.pendingDueTimes
         guard !dues.isEmpty else { return }
-        Issue.record(
+        TestFailure.record(
             """
             Expected nothing pending, but \(dues.count) step(s) are scheduled, due at \
             \(dues.map(TestDescription.seconds).joined(separator: ", ")).
 
             To fix, advance the scheduler past them (advance(by:) or settle()) and assert what they send.
             """,
-            sourceLocation: sourceLocation)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

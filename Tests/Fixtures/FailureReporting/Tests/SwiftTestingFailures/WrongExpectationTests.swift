@@ -1,0 +1,37 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+@MainActor
+struct WrongExpectationTests {
+    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
+        let view = TabBarViewSpy()
+        let scheduler = TestScheduler()
+        let tabs = [
+            Tab(id: "home", title: "Home", icon: "house"),
+            Tab(id: "search", title: "Search", icon: "magnifyingglass"),
+        ]
+        let presenter = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
+        presenter.viewDidLoad()
+        view.skipReceived()
+        return (presenter, view, scheduler)
+    }
+
+    @Test func wrongExpectation_fails() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        presenter.didTap(slot: 1)
+        scheduler.advance(by: .milliseconds(400))
+        view.skipReceived()
+        scheduler.advance(by: .milliseconds(100))
+        view.expect([.interaction(true)])  // fails here
+    }
+
+    @Test func rightExpectation_passes() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        presenter.didTap(slot: 1)
+        scheduler.advance(by: .milliseconds(400))
+        view.skipReceived()
+        scheduler.expectNothingPending()
+    }
+}
