@@ -10,10 +10,12 @@ import TabBarKit
 /// sut.view.expect([…])
 /// ```
 ///
-/// Keep it in a local (or a `let` of the test suite) so that the spy and the scheduler live as
-/// long as the test.
+/// It is exhaustive, as the spy and the scheduler are: when it goes away (keep it in a local, or
+/// a `let` of the test suite, so that it lives as long as the test) with messages unchecked or
+/// steps pending, the test fails and lists them. It checks the scheduler *before* it lets the
+/// presenter go, because a presenter cancels its steps when it goes away.
 @MainActor
-public struct PresenterUnderTest {
+public final class PresenterUnderTest {
     /// The presenter under test.
     public let presenter: TabBarPresenter
     /// Its view and delegate.
@@ -23,9 +25,12 @@ public struct PresenterUnderTest {
 
     /// Makes a presenter for `configuration`; with `loaded` (the default) it has received
     /// `viewDidLoad()` and the spy has marked the start-up messages as checked.
-    public init(configuration: TabBarConfiguration, loaded: Bool = true) throws(TabBarError) {
-        view = TabBarViewSpy()
-        scheduler = TestScheduler()
+    public init(
+        configuration: TabBarConfiguration, loaded: Bool = true, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(TabBarError) {
+        view = TabBarViewSpy(fileID: fileID, filePath: filePath, line: line, column: column)
+        scheduler = TestScheduler(fileID: fileID, filePath: filePath, line: line, column: column)
         presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         presenter.delegate = view
         if loaded {
@@ -35,15 +40,20 @@ public struct PresenterUnderTest {
     }
 
     /// Makes a presenter for `tabs` and the other settings of ``TabBarConfiguration``.
-    public init(
+    public convenience init(
         tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
         layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,
-        loaded: Bool = true
+        loaded: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) throws(TabBarError) {
         try self.init(
             configuration: TabBarConfiguration(
                 tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, theme: theme,
                 tapPolicy: tapPolicy),
-            loaded: loaded)
+            loaded: loaded, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+
+    // Runs before the stored properties are released, so the scheduler still holds the
+    // presenter's steps.
+    deinit { scheduler.checkTeardown() }
 }

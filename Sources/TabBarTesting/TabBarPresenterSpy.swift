@@ -10,6 +10,9 @@ import TabBarKit
 /// view.simulateTap(onButton: 2)
 /// presenter.expect([.didTap(slot: 2)])
 /// ```
+///
+/// Like ``TabBarViewSpy`` it is exhaustive: going away with events no check covered fails the
+/// test, unless ``exhaustivity`` is ``Exhaustivity/off``.
 @MainActor
 public final class TabBarPresenterSpy: TabBarPresenting {
     /// One event a view sent to its presenter.
@@ -47,10 +50,34 @@ public final class TabBarPresenterSpy: TabBarPresenting {
     /// When set, ``didChangeLayout(_:)`` records the event and then throws this error, as a
     /// presenter does for a layout it refuses.
     public var layoutError: TabBarError?
+    /// Whether events left unchecked when the spy goes away fail the test (by default they do).
+    public var exhaustivity = Exhaustivity.on
     private var checked = 0
+    private let site: CallSite
 
-    /// Creates a spy.
-    public init() {}
+    /// Creates a spy; a teardown failure (events left unchecked) is reported at this line.
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // A plain deinit so that Swift Testing's `Test.current` is still set (see `TabBarViewSpy`).
+    deinit {
+        guard exhaustivity == .on, checked < events.count else { return }
+        let left = events[checked...]
+        TestFailure.record(
+            """
+            The presenter spy went away with \(left.count) unchecked event(s):
+
+            \(left.map { "  \($0)" }.joined(separator: "\n"))
+
+            To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+            them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+            """,
+            at: site)
+    }
 
     /// The events received since the last check.
     public var unchecked: ArraySlice<Event> { events[checked...] }

@@ -4,7 +4,12 @@ import TabBarKit
 /// alike, in order, for exhaustive assertions.
 ///
 /// Each ``expect(_:fileID:filePath:line:column:)`` compares the messages received since the previous
-/// check with the whole expected list; on a mismatch it records an issue with a diff.
+/// check with the whole expected list; on a mismatch it fails the running test (Swift Testing or
+/// XCTest) with a diff.
+///
+/// The spy is exhaustive: when it goes away (at the end of the test that made it) with messages
+/// no check has covered, the test fails and lists them. Call ``skipReceived()`` to pass over the
+/// messages so far, or set ``exhaustivity`` to ``Exhaustivity/off``.
 ///
 /// ```swift
 /// let view = TabBarViewSpy()
@@ -20,10 +25,37 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     public private(set) var shouldSelectQuestions: [Selection] = []
     /// Selections the spy vetoes when asked.
     public var vetoed: Set<Selection> = []
+    /// Whether messages left unchecked when the spy goes away fail the test (by default they do).
+    public var exhaustivity = Exhaustivity.on
     private var checked = 0
+    private let site: CallSite
 
-    /// Creates a spy.
-    public init() {}
+    /// Creates a spy; a teardown failure (messages left unchecked) is reported at this line.
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // Not `isolated deinit`: an isolated deinit runs without the releasing task's task-local
+    // values, so Swift Testing's `Test.current` would be nil there and the failure would be lost.
+    // A plain deinit runs where the last reference goes, inside the test; it reads only the
+    // spy's own stored values.
+    deinit {
+        guard exhaustivity == .on, checked < messages.count else { return }
+        let left = messages[checked...]
+        TestFailure.record(
+            """
+            The view spy went away with \(left.count) unchecked message(s):
+
+            \(left.map { "  " + TestDescription.line($0) }.joined(separator: "\n"))
+
+            To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+            them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+            """,
+            at: site)
+    }
 
     /// The messages received since the last check.
     public var unchecked: ArraySlice<TabBarMessage> { messages[checked...] }

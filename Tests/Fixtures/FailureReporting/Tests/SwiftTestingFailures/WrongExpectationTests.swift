@@ -34,4 +34,12 @@ struct WrongExpectationTests {
         view.skipReceived()
         scheduler.expectNothingPending()
     }
+
+    @Test func leftUnchecked_failsAtTeardown() throws {
+        let sut = try PresenterUnderTest(tabs: [  // fails at teardown
+            Tab(id: "home", title: "Home", icon: "house"),
+            Tab(id: "search", title: "Search", icon: "magnifyingglass"),
+        ])
+        sut.presenter.didTap(slot: 1)
+    }
 }

@@ -36,4 +36,12 @@ final class WrongExpectationXCTests: XCTestCase {
         view.skipReceived()
         scheduler.expectNothingPending()
     }
+
+    func test_leftUnchecked_failsAtTeardown() async throws {
+        let sut = try PresenterUnderTest(tabs: [  // fails at teardown
+            Tab(id: "home", title: "Home", icon: "house"),
+            Tab(id: "search", title: "Search", icon: "magnifyingglass"),
+        ])
+        sut.presenter.didTap(slot: 1)
+    }
 }
