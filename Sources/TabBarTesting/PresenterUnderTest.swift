@@ -1,7 +1,7 @@
 import TabBarKit
 
-/// A presenter wired for a test: a ``TabBarViewSpy`` as its view and delegate, and a
-/// ``TestScheduler``, loaded (`viewDidLoad`) with the start-up messages already checked.
+/// A presenter wired for a test: a ``TabBarViewSpy`` as its view and delegate (stamping
+/// messages with the scheduler's time), and a ``TestScheduler``, loaded (`viewDidLoad`) with the start-up messages already checked.
 ///
 /// ```swift
 /// let sut = try PresenterUnderTest(tabs: tabs)
@@ -29,8 +29,9 @@ public final class PresenterUnderTest {
         configuration: TabBarConfiguration, loaded: Bool = true, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(TabBarError) {
-        view = TabBarViewSpy(fileID: fileID, filePath: filePath, line: line, column: column)
         scheduler = TestScheduler(fileID: fileID, filePath: filePath, line: line, column: column)
+        view = TabBarViewSpy(
+            scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column)
         presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         presenter.delegate = view
         if loaded {

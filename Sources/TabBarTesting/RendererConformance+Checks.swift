@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// The rules behind ``RendererConformance/Checks``, each returning what it found.
 extension RendererConformance {

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Checks that a renderer keeps the `TabBarRenderer` contract. Run it from a test on your
 /// renderer's factory: ``check(_:options:fileID:filePath:line:column:factory:)`` fails the

@@ -1,26 +1,31 @@
 import TabBarKit
+import TabBarRendering
 
 /// A view and presenter delegate that records every message, view messages and owner reports
-/// alike, in order, for exhaustive assertions.
+/// alike, in order, stamped with the scheduler's time, for exhaustive assertions. It is a
+/// `TabBarRecorder` with assertions on top.
 ///
-/// Each ``expect(_:fileID:filePath:line:column:)`` compares the messages received since the previous
-/// check with the whole expected list; on a mismatch it fails the running test (Swift Testing or
-/// XCTest) with a diff.
+/// Each ``expect(_:fileID:filePath:line:column:)`` compares the messages received since the
+/// previous check with the whole expected list, and ``expect(events:kinds:fileID:filePath:line:column:)``
+/// compares them with the instants they were sent too; on a mismatch either fails the running
+/// test (Swift Testing or XCTest) with a diff.
 ///
 /// The spy is exhaustive: when it goes away (at the end of the test that made it) with messages
 /// no check has covered, the test fails and lists them. Call ``skipReceived()`` to pass over the
 /// messages so far, or set ``exhaustivity`` to ``Exhaustivity/off``.
 ///
 /// ```swift
-/// let view = TabBarViewSpy()
+/// let view = TabBarViewSpy(scheduler: scheduler)
 /// presenter.delegate = view
 /// presenter.didTap(slot: 1)
-/// view.expect([.selected(.tab("archives"), previous: .tab("lessons")), …])
+/// scheduler.settle()
+/// view.expect(events: [.at(.zero, .interaction(false)), .at(.milliseconds(400), .interaction(true))],
+///             kinds: ["interaction"])
 /// ```
 @MainActor
 public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
-    /// Every message received, in order.
-    public private(set) var messages: [TabBarMessage] = []
+    /// The recorder that keeps the messages, stamped with the scheduler's time.
+    public let recorder: TabBarRecorder
     /// Every selection the presenter asked the spy (as delegate) to allow, in order.
     public private(set) var shouldSelectQuestions: [Selection] = []
     /// Selections the spy vetoes when asked.
@@ -28,13 +33,18 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     /// Whether messages left unchecked when the spy goes away fail the test (by default they do).
     public var exhaustivity = Exhaustivity.on
     private var checked = 0
+    /// The messages received since the last check, kept by the spy itself so that its deinit,
+    /// which may not touch the (main-actor) recorder, can report them.
+    private var uncheckedMessages: [TabBarMessage] = []
     private let site: CallSite
 
-    /// Creates a spy; a teardown failure (messages left unchecked) is reported at this line.
+    /// Creates a spy. Messages are stamped with `scheduler`'s time (zero without one); a
+    /// teardown failure (messages left unchecked) is reported at this line.
     public init(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        scheduler: (any TabBarScheduler)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        recorder = TabBarRecorder(scheduler: scheduler)
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -43,8 +53,8 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     // A plain deinit runs where the last reference goes, inside the test; it reads only the
     // spy's own stored values.
     deinit {
-        guard exhaustivity == .on, checked < messages.count else { return }
-        let left = messages[checked...]
+        guard exhaustivity == .on, !uncheckedMessages.isEmpty else { return }
+        let left = uncheckedMessages
         TestFailure.record(
             """
             The view spy went away with \(left.count) unchecked message(s):
@@ -57,21 +67,33 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
             at: site)
     }
 
+    /// Every message received, in order.
+    public var messages: [TabBarMessage] { recorder.messages }
+
     /// The messages received since the last check.
-    public var unchecked: ArraySlice<TabBarMessage> { messages[checked...] }
+    public var unchecked: ArraySlice<TabBarMessage> {
+        ArraySlice(recorder.events[checked...].map(\.message))
+    }
 
     /// The latest `display` received, if any.
     public var lastDisplay: TabBarDisplay? {
-        for message in messages.reversed() { if case .display(let state) = message { return state } }
+        for event in recorder.events.reversed() {
+            if case .display(let state) = event.message { return state }
+        }
         return nil
     }
 
     /// Records `display`.
-    public func display(_ state: TabBarDisplay) { messages.append(.display(state)) }
+    public func display(_ state: TabBarDisplay) { record(.display(state)) }
     /// Records `curve`, `circle` or `bar`.
-    public func animate(_ animation: TabBarAnimation) { messages.append(TabBarMessage(animation)) }
+    public func animate(_ animation: TabBarAnimation) { record(.animation(animation)) }
     /// Records `interaction`, `input` or `content`.
-    public func update(_ update: TabBarUpdate) { messages.append(TabBarMessage(update)) }
+    public func update(_ update: TabBarUpdate) { record(.update(update)) }
+
+    private func record(_ message: TabBarMessage) {
+        recorder.record(message)
+        uncheckedMessages.append(message)
+    }
 
     /// Records the question and vetoes what is in ``vetoed``.
     public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
@@ -81,7 +103,7 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
 
     /// Records the report.
     public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
-        messages.append(TabBarMessage(report))
+        record(.report(report))
     }
 
     /// Checks that the messages since the last check are exactly `expected`, in order.
@@ -92,7 +114,7 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
         line: UInt = #line, column: UInt = #column
     ) {
         let actual = Array(unchecked)
-        checked = messages.count
+        markChecked()
         guard actual != expected else { return }
         TestFailure.record(
             """
@@ -106,6 +128,33 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Checks that the messages since the last check, with the instants they were sent, are
+    /// exactly `expected`, in order. Make the spy with the presenter's scheduler
+    /// (``PresenterUnderTest`` does) so that the instants are the scheduler's.
+    ///
+    /// With `kinds` (`TabBarMessage/kind` names such as `"interaction"`), only messages of those
+    /// kinds are compared; the others since the last check count as checked too, because the
+    /// test said it does not care about them.
+    public func expect(
+        events expected: [TabBarEvent], kinds: Set<String>? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let actual = recorder.events[checked...].filter { kinds?.contains($0.message.kind) ?? true }
+        markChecked()
+        guard Array(actual) != expected else { return }
+        let only = kinds.map { " (only \($0.sorted().joined(separator: ", ")))" } ?? ""
+        TestFailure.record(
+            """
+            The view received other messages or instants than expected\(only). (Expected: −, Actual: +)
+
+            \(TestDescription.diff(expected: expected, actual: Array(actual)))
+
+            To fix, compare the lines marked − and +: either the presenter sent the wrong messages \
+            or sent them at other times, or the expectation is out of date.
+            """,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Checks that nothing was received since the last check.
     public func expectNoMessages(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -115,5 +164,10 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     }
 
     /// Marks everything received so far as checked, without asserting it.
-    public func skipReceived() { checked = messages.count }
+    public func skipReceived() { markChecked() }
+
+    private func markChecked() {
+        checked = recorder.events.count
+        uncheckedMessages.removeAll()
+    }
 }

@@ -9,7 +9,7 @@ extension ReferenceModel {
             model.sendDisplay()
             model.sendContent()
             model.sendAtRest()
-            model.send(.interaction(isEnabled: true))
+            model.send(.update(.interaction(isEnabled: true)))
             return nil
         }
     }
@@ -74,7 +74,7 @@ extension ReferenceModel {
         collect { model in
             guard isHidden != model.isHidden else { return nil }
             model.isHidden = isHidden
-            model.send(.bar(BarVisibility(isHidden: isHidden, duration: .milliseconds(300))))
+            model.send(.animation(.bar(BarVisibility(isHidden: isHidden, duration: .milliseconds(300)))))
             model.sendDisplay()
             return nil
         }

@@ -6,17 +6,23 @@ extension ReferenceModel {
     mutating func sendDisplay() { output.append(.display(display)) }
 
     mutating func sendContent() {
-        send(.content(selection == .more ? .more(items: overflow) : .tab(selection.tabID ?? TabID(""))))
+        send(
+            .update(
+                .content(selection == .more ? .more(items: overflow) : .tab(selection.tabID ?? TabID("")))))
     }
 
     /// `curve (x → x, 0)` and `circle (x, y 0, alpha 1, icon, 0)` at the selected slot.
     mutating func sendAtRest() {
         let x = x(highlightedSlot(selection))
-        send(.curve(WaveCurve(from: x, to: x, radius: radius, duration: .zero, timing: .easeInEaseOut)))
         send(
-            .circle(
-                CircleMove(
-                    x: x, y: 0, alpha: 1, diameter: diameter, icon: circleIcon(selection), duration: .zero)))
+            .animation(
+                .curve(WaveCurve(from: x, to: x, radius: radius, duration: .zero, timing: .easeInEaseOut))))
+        send(
+            .animation(
+                .circle(
+                    CircleMove(
+                        x: x, y: 0, alpha: 1, diameter: diameter, icon: circleIcon(selection), duration: .zero
+                    ))))
     }
 
     /// Runs `body` and returns what it sent.
@@ -42,7 +48,7 @@ extension ReferenceModel {
         steps.removeAll {
             if case .reset(let tab, _) = $0.action { tab == id } else { false }
         }
-        send(.input(IconInput(tab: id, name: animation.input, value: true)))
+        send(.update(.input(IconInput(tab: id, name: animation.input, value: true))))
         let milliseconds =
             animation.duration.components.seconds * 1000
             + animation.duration.components.attoseconds / 1_000_000_000_000_000
@@ -59,7 +65,7 @@ extension ReferenceModel {
 
     mutating func unlock() {
         isLocked = false
-        send(.interaction(isEnabled: true))
+        send(.update(.interaction(isEnabled: true)))
         if let request = deferred {
             deferred = nil
             _ = handle(request, immediate: false)
