@@ -23,12 +23,16 @@ helper it uses. An HTML comment on the line right before the fence changes that:
 
 The wrapper of a fragment is
 
-    import TabBarKit            // and the catalog's own module, and the context's imports
+    import TabBarKit            // TabBarRendering, the catalog's own module, the context's imports
     <file-scope context>
     @MainActor func sample() async throws {
         <context>
         <block>
     }
+
+A block that imports a module of this package that is not a product (a target only, such as
+TabBarScript) cannot be built by a user's package: it is type-checked with `swiftc -typecheck`
+against this package's own build of that module instead.
 
 A block that starts with `// swift-tools-version` is a whole Package.swift, checked with
 `swift package dump-package`. A block with statements at the top level and no marker is an
@@ -127,6 +131,7 @@ def main():
     known = products(repo)
     package = os.path.join(work, "Samples")
     errors, skipped, targets, manifests = [], [], [], []
+    internals, internal_modules = {}, set()
     compiled = tests = 0
     for path in markdown_files(repo):
         target = camel(path)
@@ -152,7 +157,7 @@ def main():
                 continue
             header = f"// {where} ({'fragment' if marker else 'complete'})\n"
             if marker == "fragment":
-                imported = ["TabBarKit"] + ([own_module] if own_module else [])
+                imported = ["TabBarKit", "TabBarRendering"] + ([own_module] if own_module else [])
                 imported += imports_of(context) + imports_of(code)
                 scope, local = ([], context) if "---" not in context else (
                     context[:context.index("---")], context[context.index("---") + 1:])
@@ -177,9 +182,13 @@ def main():
             if any(re.search(r"@Test\b|:\s*XCTestCase\b", l) for l in code):
                 is_test = True
                 tests += 1
-            missing = [m for m in uses if m.startswith("TabBar") and m not in known]
-            if missing:
-                errors.append(f"{where}: imports {', '.join(missing)}, which this package does not offer")
+            internal = [m for m in uses if m.startswith("TabBar") and m not in known]
+            if internal:
+                # A module users cannot depend on (a target, not a product): type-checked against
+                # this package's own build instead, as the module's own documentation.
+                internals.setdefault(target, {})[f"{target}{number}.swift"] = text
+                internal_modules.update(internal)
+                continue
             deps |= {m for m in uses if m in known}
             files[f"{target}{number}.swift"] = text
         if files:
@@ -203,12 +212,19 @@ def main():
           "import PackageDescription\n\nlet package = Package(\n    name: \"Samples\",\n"
           "    platforms: [.macOS(.v15)],\n    dependencies: [.package(path: \"../TabBarKit\")],\n"
           "    targets: [\n" + "\n".join(lines) + "\n    ],\n    swiftLanguageModes: [.v6]\n)\n")
+    import shutil
+    shutil.rmtree(os.path.join(work, "internal"), ignore_errors=True)
+    for target, files in internals.items():
+        for name, text in files.items():
+            write(os.path.join(work, "internal", target, name), text)
     for name, where, text in manifests:
         write(os.path.join(work, "manifests", name, "Package.swift"), text)
     plan = {
         "errors": errors, "skipped": skipped, "compiled": compiled, "tests": tests,
         "manifests": [[name, where] for name, where, _ in manifests],
         "hasTests": any(t[1] for t in targets),
+        "internalModules": sorted(internal_modules),
+        "internalBlocks": sum(len(f) for f in internals.values()),
     }
     print(json.dumps(plan))
 
