@@ -86,4 +86,13 @@ final class TabCoordinatorXCTests: XCTestCase {
         XCTAssertEqual(sut.presenter.selection, .tab("account"))  // only users are vetoed
         XCTAssertEqual(analytics.events, [])
     }
+
+    func test_deferredTap_switchesTheContentWhenTheBarUnlocks() async throws {
+        sut.presenter.didTap(slot: 1)
+        sut.presenter.didTap(slot: 0)  // deferred: the bar is locked for 0.4 s
+        sut.scheduler.settle()
+        sut.view.expect(
+            events: [.at(.zero, .content("search")), .at(.milliseconds(400), .content("home"))],
+            kinds: ["content"])
+    }
 }
