@@ -7,7 +7,7 @@ import PackageDescription
 // status and the text printed. Only TabBarKit's public API is used, as a user would.
 let package = Package(
     name: "FailureReporting",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     dependencies: [.package(path: "../TabBarKit")],
     targets: [
         .testTarget(
