@@ -4,9 +4,9 @@ import Testing
 
 @MainActor
 struct WrongExpectationTests {
-    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
-        let view = TabBarViewSpy()
+    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
+        let view = TabBarViewSpy(scheduler: scheduler)
         let tabs = [
             Tab(id: "home", title: "Home", icon: "house"),
             Tab(id: "search", title: "Search", icon: "magnifyingglass"),

@@ -6,9 +6,9 @@ import XCTest
 // `@MainActor` XCTestCase runs on swift-corelibs-xctest (Linux) as well as on Apple's XCTest.
 @MainActor
 final class WrongExpectationXCTests: XCTestCase {
-    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
-        let view = TabBarViewSpy()
+    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
+        let view = TabBarViewSpy(scheduler: scheduler)
         let tabs = [
             Tab(id: "home", title: "Home", icon: "house"),
             Tab(id: "search", title: "Search", icon: "magnifyingglass"),
