@@ -116,8 +116,10 @@ struct ImmediateSchedulerTests {
         ])
         #expect(presenter.pendingStepCount == 0)
         #expect(
-            TabBarInvariants.violations(presenter: presenter, messages: view.messages, pendingCount: 0)
-                .isEmpty)
+            TabBarInvariants.violations(
+                presenter: presenter, messages: view.messages, scheduler: ImmediateScheduler()
+            )
+            .isEmpty)
     }
 }
 
