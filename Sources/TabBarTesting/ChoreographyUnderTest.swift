@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// One choreography, tested alone, without a presenter: it plays a ``SelectionMove`` on a stage
+/// One choreography, tested alone, without a presenter: it plays a `SelectionMove` on a stage
 /// whose messages go to a ``TabBarViewSpy`` (stamped with a ``TestScheduler``'s time) and whose
 /// steps run on that scheduler. Both are exhaustive, as in a presenter test.
 ///

@@ -40,7 +40,7 @@ public final class PresenterUnderTest {
         }
     }
 
-    /// Makes a presenter for `tabs` and the other settings of ``TabBarConfiguration``.
+    /// Makes a presenter for `tabs` and the other settings of `TabBarConfiguration`.
     public convenience init(
         tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
         layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,

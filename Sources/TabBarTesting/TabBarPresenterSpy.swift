@@ -17,17 +17,17 @@ import TabBarKit
 public final class TabBarPresenterSpy: TabBarPresenting {
     /// One event a view sent to its presenter.
     public enum Event: Equatable, Sendable, CustomStringConvertible {
-        /// ``TabBarPresenting/viewDidLoad()``.
+        /// `TabBarPresenting/viewDidLoad()`.
         case viewDidLoad
-        /// ``TabBarPresenting/didTap(slot:)``.
+        /// `TabBarPresenting/didTap(slot:)`.
         case didTap(slot: Int)
-        /// ``TabBarPresenting/didTap(_:)``.
+        /// `TabBarPresenting/didTap(_:)`.
         case didTapTarget(Selection)
-        /// ``TabBarPresenting/didPick(_:)``.
+        /// `TabBarPresenting/didPick(_:)`.
         case didPick(TabID)
-        /// ``TabBarPresenting/didChangeLayout(_:)``.
+        /// `TabBarPresenting/didChangeLayout(_:)`.
         case didChangeLayout(TabBarLayout)
-        /// ``TabBarPresenting/didChangeTheme(_:)``.
+        /// `TabBarPresenting/didChangeTheme(_:)`.
         case didChangeTheme(Theme)
 
         /// One line, as the diff shows it: `didTap(slot: 2)`, `didChangeLayout(width: 390, portrait, ltr)`.
