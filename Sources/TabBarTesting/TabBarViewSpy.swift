@@ -23,7 +23,7 @@ import TabBarRendering
 ///             kinds: ["interaction"])
 /// ```
 @MainActor
-public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
+public final class TabBarViewSpy: TabBarMessageView {
     /// The recorder that keeps the messages, stamped with the scheduler's time.
     public let recorder: TabBarRecorder
     /// Every selection the presenter asked the spy (as delegate) to allow, in order.
@@ -83,15 +83,9 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
         return nil
     }
 
-    /// Records `display`.
-    public func display(_ state: TabBarDisplay) { record(.display(state)) }
-    /// Records `curve`, `circle` or `bar`.
-    public func animate(_ animation: TabBarAnimation) { record(.animation(animation)) }
-    /// Records `interaction`, `input` or `content`.
-    public func update(_ update: TabBarUpdate) { record(.update(update)) }
-
-    private func record(_ message: TabBarMessage) {
-        recorder.record(message)
+    /// Records `message` (the view's messages and the owner's reports all arrive here).
+    public func send(_ message: TabBarMessage) {
+        recorder.send(message)
         uncheckedMessages.append(message)
     }
 
@@ -100,11 +94,6 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     {
         shouldSelectQuestions.append(selection)
         return !vetoed.contains(selection)
-    }
-
-    /// Records the report.
-    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
-        record(.report(report))
     }
 
     /// Checks that the messages since the last check are exactly `expected`, in order.
