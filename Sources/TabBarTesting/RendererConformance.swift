@@ -8,7 +8,8 @@ import TabBarRendering
 ///
 /// ```swift
 /// @Test @MainActor func markdownRenderer_conforms() {
-///     RendererConformance.check { options, sink in MarkdownRenderer(sink: sink) }
+///     // A Markdown table shows only `display`: every other check applies.
+///     RendererConformance.check(.all.subtracting(.everyKindWrites)) { _, sink in MarkdownRenderer(sink: sink) }
 /// }
 /// ```
 ///
