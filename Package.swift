@@ -183,6 +183,10 @@ let package = Package(
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
+            name: "PresenterTestingExampleXCTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
+        .testTarget(
             name: "TabBarKitTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
