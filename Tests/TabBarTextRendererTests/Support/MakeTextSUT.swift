@@ -85,8 +85,21 @@ func slotCentre(_ slot: Int, of slots: Int, width: Double = TabBarLayout.default
     width * (Double(slot) + 0.5) / Double(slots)
 }
 
-/// Ease-in-ease-out progress (smoothstep), as the contract's wave follows it.
-func easeInEaseOut(_ fraction: Double) -> Double { fraction * fraction * (3 - 2 * fraction) }
+/// Ease-in-ease-out progress as the contract defines it (behavior.md §5): Core Animation's cubic
+/// Bézier (0.42, 0) (0.58, 1), its time coordinate inverted here by bisection, independently of
+/// the code under test.
+func easeInEaseOut(_ fraction: Double) -> Double {
+    func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<100 {
+        let middle = (low + high) / 2
+        if coordinate(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
+    }
+    return coordinate(0, 1, (low + high) / 2)
+}
 
 /// The characters of a line, one per column (the test data uses one-column glyphs only).
 func cells(_ line: String) -> [Character] { Array(line) }
