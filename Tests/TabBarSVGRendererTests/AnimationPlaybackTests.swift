@@ -118,3 +118,43 @@ struct AnimationPlaybackTests {
         #expect(checked > 300)
     }
 }
+
+extension AnimationPlaybackTests {
+    /// Core Animation's ease-in-ease-out, inverted here by 200 bisection steps, independently of
+    /// the renderer and of `TimingCurve`.
+    nonisolated static func referenceEaseInEaseOut(_ fraction: Double) -> Double {
+        func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if coordinate(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
+        }
+        return coordinate(0, 1, (low + high) / 2)
+    }
+
+    @Test func playback_waveAndCircleFollowTheBezierWithin1e6_atAThousandPoints() throws {
+        let (root, builder) = try AnimationTests.tapDocument()
+        let total = builder.totalDuration.seconds
+        let wave = Timeline(
+            try #require(
+                root.elements("path", class: "wave").first?.children.first {
+                    $0.attributes["attributeName"] == "d"
+                }))
+        let sink = Timeline(
+            try #require(
+                root.elements("g", class: "circle").first?.children.first { $0.name == "animateTransform" }))
+        var worst = (wave: 0.0, sink: 0.0)
+        for index in 0..<1000 {
+            // The wave: 65 → 325 over 0.4 s; the circle sinks 0 → 30 over its first 0.2 s.
+            let f = Double(index) / 999
+            let centre = wave.value(at: f * 0.4 / total)[2] + 60  // `L c−2r 0`, r = 30
+            worst.wave = max(worst.wave, abs((centre - 65) / 260 - Self.referenceEaseInEaseOut(f)))
+            let y = sink.value(at: f * 0.2 / total)[1]
+            worst.sink = max(worst.sink, abs(y / 30 - Self.referenceEaseInEaseOut(f)))
+        }
+        #expect(worst.wave < 1e-6 && worst.sink < 1e-6, "largest errors \(worst)")
+    }
+}
