@@ -109,6 +109,13 @@ final class LiveSession {
             var layout = presenter.layout
             layout.direction = layout.direction == .ltr ? .rtl : .ltr
             try? presenter.didChangeLayout(layout)
+        case .toggleReduceMotion:
+            // The presenter's Reduce Motion input lands with the §5 presenter work.
+            break
+        case .nextTapPolicy:
+            let policies = TapPolicy.allCases
+            let index = policies.firstIndex(of: presenter.tapPolicy) ?? 0
+            presenter.tapPolicy = policies[(index + 1) % policies.count]
         case .quit: status = .success
         case .interrupt: status = .interrupted
         }

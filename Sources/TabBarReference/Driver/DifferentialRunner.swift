@@ -91,6 +91,8 @@ public enum DifferentialRunner {
                 var layout = presenter.layout
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
+            case .motion:
+                break  // The presenter's Reduce Motion input lands with the §5 presenter work.
             }
         } catch {
             return error.rejectionReason
@@ -127,6 +129,7 @@ public enum DifferentialRunner {
             var layout = reference.layout
             layout.direction = direction
             return reference.changeLayout(layout)
+        case .motion(let reduced): return reference.setReduceMotion(reduced)
         }
     }
 

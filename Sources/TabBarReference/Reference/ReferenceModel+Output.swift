@@ -1,7 +1,14 @@
 import TabBarKit
 
 extension ReferenceModel {
-    mutating func send(_ message: TabBarMessage) { output.append(.message(message)) }
+    mutating func send(_ message: TabBarMessage) {
+        switch message {
+        case .curve(let curve): lastCurve = (curve, now)
+        case .circle(let circle): lastCircle = circle
+        default: break
+        }
+        output.append(.message(message))
+    }
 
     mutating func sendDisplay() { output.append(.display(display)) }
 

@@ -77,6 +77,7 @@ public final class ScriptRunner {
         case .show: presenter.setHidden(false)
         case .veto(let target): vetoes.insert(target)
         case .unveto(let target): vetoes.remove(target)
+        case .motion: break  // The presenter's Reduce Motion input lands with the §5 presenter work.
         }
     }
 
