@@ -118,7 +118,7 @@ public struct ScenarioGenerator: Sendable {
             return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
         case 87..<93: return .setHidden(chance(0.5))
         case 93..<99: return .veto(anyID(defined), chance(0.6))
-        case 99..<103: return .motion(reduced: chance(0.5))
+        case 100..<104: return .motion(reduced: chance(0.5))
         default: return .load
         }
     }
