@@ -8,91 +8,98 @@ let package = Package(
     name: "TabBarKit",
     platforms: [.macOS(.v15)],
     products: [
-        // Core
+        // The core and the testing kit.
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
-        .library(name: "TabBarManifest", targets: ["TabBarManifest"]),
-        .library(name: "TabBarScript", targets: ["TabBarScript"]),
 
-        // Renderers
+        // Rendering: the renderer protocol, registry, sinks and recorder, one module per
+        // built-in renderer, and the standard set of them by name.
+        .library(name: "TabBarRendering", targets: ["TabBarRendering"]),
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
-        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
-        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
         .library(name: "TabBarSVGRenderer", targets: ["TabBarSVGRenderer"]),
+        .library(name: "TabBarRenderers", targets: ["TabBarRenderers"]),
+        // Public so that an app can load the same C-ABI renderer plug-ins as `tabbar`
+        // (`--renderer-plugin`) without shelling out to the command.
+        .library(name: "TabBarRendererPlugin", targets: ["TabBarRendererPlugin"]),
 
-        // Tools
+        // The command.
         .executable(name: "tabbar", targets: ["tabbar"]),
-        .executable(name: "tabbar-bench", targets: ["tabbar-bench"]),
-        .library(name: "TabBarReference", targets: ["TabBarReference"]),
-        .executable(name: "tabbar-stress", targets: ["TabBarStress"]),
 
-        // Plug-ins
+        // Plug-ins.
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
         .plugin(name: "RenderTabsPlugin", targets: ["RenderTabsPlugin"]),
 
-        // Examples: a renderer plug-in for `tabbar --renderer-plugin`, a shared library that
-        // speaks the C ABI and links nothing of TabBarKit's.
+        // Example: a renderer plug-in for `tabbar --renderer-plugin`. A dynamic-library product
+        // only because that is the one way for `swift build` to link a target as a shared
+        // library (`libTickerPlugin.so`), which `.ci/plugins` loads; it speaks the C ABI and
+        // links nothing of TabBarKit's.
         .library(name: "TickerPlugin", type: .dynamic, targets: ["TickerPlugin"]),
     ],
     targets: [
-        // Core
+        // Core: model, view, presenter, choreography, scheduling and geometry (no Foundation).
         .target(
-            name: "TabBarKit", swiftSettings: settings,
+            name: "TabBarKit", dependencies: ["TabBarInputSupport"], swiftSettings: settings,
             // Rounding and other floating-point functions live in libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TabBarTesting", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarManifest", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarScript", dependencies: ["TabBarKit"], swiftSettings: settings),
+        // Escaping, UTF-8 checks, "did you mean" and millisecond rounding for every module that
+        // quotes or reads user input. Internal: not a product.
+        .target(name: "TabBarInputSupport", swiftSettings: settings),
+        .target(
+            name: "TabBarTesting", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings),
 
-        // Renderers
-        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarLogRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarTextRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "TabBarSVGRenderer", dependencies: ["TabBarKit"], swiftSettings: settings),
+        // Rendering
+        .target(
+            name: "TabBarRendering", dependencies: ["TabBarKit", "TabBarInputSupport"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarJSONRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarLogRenderer", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings
+        ),
+        .target(
+            name: "TabBarTextRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
+            swiftSettings: settings),
+        .target(
+            name: "TabBarSVGRenderer", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings
+        ),
         .target(
             name: "TabBarRenderers",
             dependencies: [
-                "TabBarKit", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarTextRenderer",
+                "TabBarKit", "TabBarRendering", "TabBarJSONRenderer", "TabBarLogRenderer",
+                "TabBarTextRenderer",
                 "TabBarSVGRenderer",
             ],
             swiftSettings: settings),
         .target(
-            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarJSONRenderer"],
+            name: "TabBarRendererPlugin",
+            dependencies: ["TabBarKit", "TabBarRendering", "TabBarJSONRenderer"],
             swiftSettings: settings),
 
-        // Tools
+        // The command and what it reads: tabs.json manifests and scripts (targets, not products).
+        .target(
+            name: "TabBarManifest", dependencies: ["TabBarKit", "TabBarInputSupport"], swiftSettings: settings
+        ),
+        .target(
+            name: "TabBarScript", dependencies: ["TabBarKit", "TabBarRendering", "TabBarInputSupport"],
+            swiftSettings: settings),
         .target(
             name: "TabBarCLI",
             dependencies: [
-                "TabBarKit", "TabBarManifest", "TabBarScript", "TabBarRenderers", "TabBarTextRenderer",
-                "TabBarRendererPlugin", "TabBarSVGRenderer",
+                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarManifest", "TabBarScript",
+                "TabBarRenderers", "TabBarTextRenderer", "TabBarRendererPlugin", "TabBarSVGRenderer",
             ],
             swiftSettings: settings),
         .executableTarget(
-            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRenderers"],
-            swiftSettings: settings),
-        .target(name: "TabBarReference", dependencies: ["TabBarKit"], swiftSettings: settings),
-        .target(name: "CHeapInfo"),
-        .executableTarget(
-            name: "TabBarStress", dependencies: ["TabBarKit", "TabBarReference", "CHeapInfo"],
-            swiftSettings: settings),
-        .executableTarget(
-            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
-            swiftSettings: settings),
-        .executableTarget(
-            name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarSVGRenderer"],
-            swiftSettings: settings),
-        .target(name: "CAllocationCounter"),
-        .executableTarget(
-            name: "tabbar-bench",
-            dependencies: [
-                "TabBarKit", "TabBarJSONRenderer", "TabBarTextRenderer", "TabBarScript", "CAllocationCounter",
-            ],
+            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "TabBarRenderers"],
             swiftSettings: settings),
 
         // Plug-ins
+        .executableTarget(
+            name: "TabManifestGenerator", dependencies: ["TabBarKit", "TabBarManifest"],
+            swiftSettings: settings),
         .plugin(name: "TabManifestPlugin", capability: .buildTool(), dependencies: ["TabManifestGenerator"]),
         .plugin(
             name: "RenderTabsPlugin",
@@ -101,21 +108,45 @@ let package = Package(
                     verb: "render-tabs", description: "Render each target's tabs.json with tabbar")),
             dependencies: ["tabbar"]),
 
+        // Tools for this repository: the reference model (a test oracle), the stress run, the
+        // benchmark and the SVG sample drawer, with their C shims. Targets, not products.
+        .target(
+            name: "TabBarReference", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings),
+        .target(name: "CHeapInfo"),
+        .executableTarget(
+            name: "tabbar-stress",
+            dependencies: ["TabBarKit", "TabBarRendering", "TabBarReference", "CHeapInfo"],
+            swiftSettings: settings),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tabbar-bench",
+            dependencies: [
+                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarJSONRenderer",
+                "TabBarTextRenderer",
+                "TabBarScript", "CAllocationCounter",
+            ],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarRendering", "TabBarSVGRenderer"],
+            swiftSettings: settings),
+
         // Examples
         .target(name: "TickerPlugin", path: "Examples/TickerPlugin", swiftSettings: settings),
         .executableTarget(
-            name: "AnimatedIcons", dependencies: ["TabBarKit"], path: "Examples/AnimatedIcons",
+            name: "AnimatedIcons", dependencies: ["TabBarKit", "TabBarRendering"],
+            path: "Examples/AnimatedIcons",
             exclude: ["tabs.json"],
             swiftSettings: settings, plugins: ["TabManifestPlugin"]),
         .executableTarget(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
         .executableTarget(
-            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarTextRenderer"],
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarRendering", "TabBarTextRenderer"],
             path: "Examples/WaveTabBar",
             swiftSettings: settings),
         .executableTarget(
-            name: "CustomRenderer", dependencies: ["TabBarKit"], path: "Examples/CustomRenderer",
+            name: "CustomRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
+            path: "Examples/CustomRenderer",
             swiftSettings: settings),
 
         // Tests
@@ -131,33 +162,41 @@ let package = Package(
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
-            name: "TabBarKitTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
-        .testTarget(
-            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "tabbar"], exclude: ["Golden"],
+            name: "TabBarKitTests",
+            dependencies: ["TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
-            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarTesting"], swiftSettings: settings),
+            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "tabbar"],
+            exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarRendering", "TabBarTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
         ),
         .testTarget(
             name: "TabBarRendererTests",
             dependencies: [
-                "TabBarKit", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer", "TabBarRenderers",
+                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer",
+                "TabBarRenderers",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarTesting"],
+            name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarRendering", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarSVGRendererTests",
-            dependencies: ["TabBarKit", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers"],
+            dependencies: [
+                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers",
+            ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTextRendererTests",
-            dependencies: ["TabBarTextRenderer", "TabBarKit", "TabBarTesting", "TabBarRenderers"],
+            dependencies: [
+                "TabBarTextRenderer", "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarRenderers",
+            ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarHostileInputTests", dependencies: ["tabbar"], exclude: ["Hostile"],
@@ -165,7 +204,8 @@ let package = Package(
         .testTarget(
             name: "TabBarReliabilityTests",
             dependencies: [
-                "TabBarKit", "TabBarTesting", "TabBarReference", "TabBarManifest", "TabBarScript",
+                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarReference", "TabBarManifest",
+                "TabBarScript",
             ],
             swiftSettings: settings),
     ],

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// The animated-icon design as a passive view: a capsule over the selected tab, the others at
 /// half opacity, each icon's state-machine input, and the content of the selected tab. It

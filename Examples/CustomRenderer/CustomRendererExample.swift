@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Registers a Markdown renderer next to the built-in ones, picks it by name — as `tabbar
 /// --renderer markdown` would — and drives a presenter through it.

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// A renderer written in an app: each `display` becomes a Markdown table of the visible slots,
 /// and selections are listed under it. Twenty-odd lines are all a renderer needs.
@@ -22,9 +23,9 @@ final class MarkdownRenderer: TabBarRenderer {
             if let more = state.more { cells.append(more.isSelected ? "**More**" : "More") }
             sink.write("\n| \(cells.joined(separator: " | ")) |\n")
             sink.write("|" + String(repeating: " --- |", count: cells.count) + "\n")
-        case .selected(let tab, let previous):
+        case .report(.selected(let tab, let previous)):
             sink.write("- \(time): selected \(Markdown.code(tab)) (was \(Markdown.code(previous)))\n")
-        case .rejected(let tab, let reason):
+        case .report(.rejected(let tab, let reason)):
             sink.write("- \(time): rejected \(tab.map(Markdown.code) ?? "a missing slot") (\(reason))\n")
         default:
             break

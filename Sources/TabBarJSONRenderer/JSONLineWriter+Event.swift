@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension JSONLineWriter {
     /// Appends one event as an object with sorted keys (no newline).
@@ -7,7 +8,7 @@ extension JSONLineWriter {
         switch event.message {
         case .display(let state):
             encode(state, milliseconds: milliseconds)
-        case .curve(let curve):
+        case .animation(.curve(let curve)):
             raw("{\"duration\":")
             seconds(curve.duration)
             raw(",\"from\":")
@@ -20,7 +21,7 @@ extension JSONLineWriter {
             raw(",\"to\":")
             number(curve.to)
             raw("}")
-        case .circle(let circle):
+        case .animation(.circle(let circle)):
             raw("{\"alpha\":")
             number(circle.alpha)
             raw(",\"diameter\":")
@@ -36,13 +37,13 @@ extension JSONLineWriter {
             raw(",\"y\":")
             number(circle.y)
             raw("}")
-        case .interaction(let isEnabled):
+        case .update(.interaction(let isEnabled)):
             raw("{\"enabled\":")
             bool(isEnabled)
             raw(",\"kind\":\"interaction\"")
             time(milliseconds)
             raw("}")
-        case .input(let input):
+        case .update(.input(let input)):
             raw("{\"kind\":\"input\",\"name\":")
             string(input.name)
             time(milliseconds)
@@ -51,7 +52,7 @@ extension JSONLineWriter {
             raw(",\"value\":")
             bool(input.value)
             raw("}")
-        case .content(let content):
+        case .update(.content(let content)):
             raw("{")
             if case .more(let items) = content {
                 raw("\"items\":")
@@ -63,7 +64,7 @@ extension JSONLineWriter {
             raw(",\"tab\":")
             string(content.selection.description)
             raw("}")
-        case .bar(let bar):
+        case .animation(.bar(let bar)):
             raw("{\"duration\":")
             seconds(bar.duration)
             raw(",\"hidden\":")
@@ -71,20 +72,20 @@ extension JSONLineWriter {
             raw(",\"kind\":\"bar\"")
             time(milliseconds)
             raw("}")
-        case .selected(let tab, let previous):
+        case .report(.selected(let tab, let previous)):
             raw("{\"kind\":\"selected\",\"previous\":")
             string(previous.description)
             time(milliseconds)
             raw(",\"tab\":")
             string(tab.description)
             raw("}")
-        case .reselected(let tab):
+        case .report(.reselected(let tab)):
             raw("{\"kind\":\"reselected\"")
             time(milliseconds)
             raw(",\"tab\":")
             string(tab.description)
             raw("}")
-        case .rejected(let tab, let reason):
+        case .report(.rejected(let tab, let reason)):
             raw("{\"kind\":\"rejected\",\"reason\":")
             string(reason.rawValue)
             time(milliseconds)

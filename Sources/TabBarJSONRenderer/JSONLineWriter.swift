@@ -1,3 +1,5 @@
+import TabBarRendering
+
 /// Builds one JSON line in a reused byte buffer: literal keys, escaped strings, numbers in
 /// shortest round-trip form and millisecond times as decimal seconds. No Foundation, no
 /// per-field allocation (a `Double` with a fraction goes through `description`, whose short

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Writes every event as one JSON object per line (JSON Lines), the machine-readable form of
 /// the contract (`tabbar --renderer json`).

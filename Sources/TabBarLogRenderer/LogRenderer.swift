@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Writes every event as one logfmt line (`tabbar --renderer log`): easy to read, grep and
 /// parse.

@@ -6,37 +6,37 @@ extension LogfmtLine {
         switch message {
         case .display(let state):
             fields(of: state)
-        case .curve(let curve):
+        case .animation(.curve(let curve)):
             field("from", curve.from)
             field("to", curve.to)
             field("radius", curve.radius)
             field("duration", curve.duration)
             field("timing", curve.timing.rawValue)
-        case .circle(let circle):
+        case .animation(.circle(let circle)):
             field("x", circle.x)
             field("y", circle.y)
             field("alpha", circle.alpha)
             field("diameter", circle.diameter)
             field("icon", circle.icon)
             field("duration", circle.duration)
-        case .interaction(let isEnabled):
+        case .update(.interaction(let isEnabled)):
             field("enabled", isEnabled)
-        case .input(let input):
+        case .update(.input(let input)):
             field("tab", input.tab.rawValue)
             field("name", input.name)
             field("value", input.value)
-        case .content(let content):
+        case .update(.content(let content)):
             field("tab", content.selection.description)
             if case .more(let items) = content { field("items", Self.list(items)) }
-        case .bar(let bar):
+        case .animation(.bar(let bar)):
             field("hidden", bar.isHidden)
             field("duration", bar.duration)
-        case .selected(let tab, let previous):
+        case .report(.selected(let tab, let previous)):
             field("tab", tab.description)
             field("previous", previous.description)
-        case .reselected(let tab):
+        case .report(.reselected(let tab)):
             field("tab", tab.description)
-        case .rejected(let tab, let reason):
+        case .report(.rejected(let tab, let reason)):
             field("tab", tab?.description)
             field("reason", reason.rawValue)
         }

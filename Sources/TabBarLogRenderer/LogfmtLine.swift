@@ -1,3 +1,5 @@
+import TabBarRendering
+
 /// Builds one logfmt line, `key=value` pairs separated by spaces, in a reused UTF-8 buffer.
 ///
 /// A value is written bare when it is non-empty and has only printable ASCII other than

@@ -1,5 +1,6 @@
 import TabBarJSONRenderer
 import TabBarKit
+import TabBarRendering
 
 /// A renderer backed by a ``RendererPlugin``: each event is encoded by the `json` renderer
 /// and handed to the plug-in as one line; what the plug-in returns goes to the sink.

@@ -1,6 +1,7 @@
 import TabBarJSONRenderer
 import TabBarKit
 import TabBarLogRenderer
+import TabBarRendering
 import TabBarSVGRenderer
 import TabBarTextRenderer
 

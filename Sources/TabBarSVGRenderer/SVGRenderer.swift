@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Draws the tab bar as SVG: the wave, the floating circle and the tabs, at real size.
 ///

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import Testing
 
 /// The rules behind ``RendererConformance/Checks``, each recording issues at the caller's line.

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import Testing
 
 /// Checks that a renderer keeps the `TabBarRenderer` contract. Run it from a test on your

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Event lists for testing renderers: every message kind, and every string field filled with
 /// hostile text. ``RendererConformance`` runs on these; use them in your own renderer tests.

@@ -185,22 +185,22 @@ public enum TabBarInvariants {
                     lastDisplay = state
                     width = state.layout.width
                     if !(width.isFinite && width > 0) { problem(index, "display has width \(n(width))") }
-                case .curve(let curve):
+                case .animation(.curve(let curve)):
                     lastCurve = curve
                     check(index, "curve", x: curve.from, width)
                     check(index, "curve", x: curve.to, width)
                     check(index, "curve radius", curve.radius)
                     check(index, "curve", curve.duration)
-                case .circle(let circle):
+                case .animation(.circle(let circle)):
                     lastCircle = circle
                     check(index, "circle", x: circle.x, width)
                     check(index, "circle y", circle.y)
                     check(index, "circle alpha", circle.alpha)
                     check(index, "circle diameter", circle.diameter)
                     check(index, "circle", circle.duration)
-                case .interaction(let isEnabled):
+                case .update(.interaction(let isEnabled)):
                     lastInteraction = isEnabled
-                case .input(let input):
+                case .update(.input(let input)):
                     let key = InputKey(tab: input.tab, name: input.name)
                     if !input.value, inputs[key] != true {
                         problems.append(
@@ -208,11 +208,11 @@ public enum TabBarInvariants {
                                 + "since the last false")
                     }
                     inputs[key] = input.value
-                case .content(let content):
+                case .update(.content(let content)):
                     lastContent = content
-                case .bar(let bar):
+                case .animation(.bar(let bar)):
                     check(index, "bar", bar.duration)
-                case .selected, .reselected, .rejected:
+                case .report:
                     break
                 }
             }

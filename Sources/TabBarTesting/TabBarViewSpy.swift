@@ -1,8 +1,10 @@
 import TabBarKit
+import TabBarRendering
 import Testing
 
 /// A view and presenter delegate that records every message, view messages and owner reports
-/// alike, in order, for exhaustive assertions.
+/// alike, in order, for exhaustive assertions. It is a `TabBarRecorder` with assertions on
+/// top.
 ///
 /// Each ``expect(_:sourceLocation:)`` compares the messages received since the previous
 /// check with the whole expected list; on a mismatch it records an issue with a diff.
@@ -15,8 +17,8 @@ import Testing
 /// ```
 @MainActor
 public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
-    /// Every message received, in order.
-    public private(set) var messages: [TabBarMessage] = []
+    /// The recorder that keeps the messages.
+    public let recorder = TabBarRecorder()
     /// Every selection the presenter asked the spy (as delegate) to allow, in order.
     public private(set) var shouldSelectQuestions: [Selection] = []
     /// Selections the spy vetoes when asked.
@@ -26,21 +28,28 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     /// Creates a spy.
     public init() {}
 
+    /// Every message received, in order.
+    public var messages: [TabBarMessage] { recorder.messages }
+
     /// The messages received since the last check.
-    public var unchecked: ArraySlice<TabBarMessage> { messages[checked...] }
+    public var unchecked: ArraySlice<TabBarMessage> {
+        ArraySlice(recorder.events[checked...].map(\.message))
+    }
 
     /// The latest `display` received, if any.
     public var lastDisplay: TabBarDisplay? {
-        for message in messages.reversed() { if case .display(let state) = message { return state } }
+        for event in recorder.events.reversed() {
+            if case .display(let state) = event.message { return state }
+        }
         return nil
     }
 
     /// Records `display`.
-    public func display(_ state: TabBarDisplay) { messages.append(.display(state)) }
+    public func display(_ state: TabBarDisplay) { recorder.display(state) }
     /// Records `curve`, `circle` or `bar`.
-    public func animate(_ animation: TabBarAnimation) { messages.append(TabBarMessage(animation)) }
+    public func animate(_ animation: TabBarAnimation) { recorder.animate(animation) }
     /// Records `interaction`, `input` or `content`.
-    public func update(_ update: TabBarUpdate) { messages.append(TabBarMessage(update)) }
+    public func update(_ update: TabBarUpdate) { recorder.update(update) }
 
     /// Records the question and vetoes what is in ``vetoed``.
     public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
@@ -50,13 +59,13 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
 
     /// Records the report.
     public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
-        messages.append(TabBarMessage(report))
+        recorder.tabBarPresenter(presenter, didReport: report)
     }
 
     /// Checks that the messages since the last check are exactly `expected`, in order.
     public func expect(_ expected: [TabBarMessage], sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = Array(unchecked)
-        checked = messages.count
+        checked = recorder.events.count
         guard actual != expected else { return }
         Issue.record(
             """
@@ -76,5 +85,5 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     }
 
     /// Marks everything received so far as checked, without asserting it.
-    public func skipReceived() { checked = messages.count }
+    public func skipReceived() { checked = recorder.events.count }
 }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// One-line, deterministic descriptions of messages, for failure messages and diffs.
 public enum TestDescription {
@@ -33,29 +34,29 @@ public enum TestDescription {
                 "display(selection: \(state.selection), slot: \(state.selectedSlot), tabs: [\(tabs.joined(separator: ", "))], "
                 + "maxVisible: \(state.maxVisible), width: \(number(state.layout.width)), "
                 + "\(state.layout.orientation), \(state.layout.direction), \(state.theme), hidden: \(state.isHidden))"
-        case .curve(let curve):
+        case .animation(.curve(let curve)):
             return
                 "curve(from: \(number(curve.from)), to: \(number(curve.to)), radius: \(number(curve.radius)), "
                 + "duration: \(seconds(curve.duration)), \(curve.timing))"
-        case .circle(let circle):
+        case .animation(.circle(let circle)):
             return
                 "circle(x: \(number(circle.x)), y: \(number(circle.y)), alpha: \(number(circle.alpha)), "
                 + "diameter: \(number(circle.diameter)), icon: \(circle.icon), duration: \(seconds(circle.duration)))"
-        case .interaction(let isEnabled):
+        case .update(.interaction(let isEnabled)):
             return "interaction(\(isEnabled))"
-        case .input(let input):
+        case .update(.input(let input)):
             return "input(\(input.tab), \(input.name), \(input.value))"
-        case .content(.tab(let id)):
+        case .update(.content(.tab(let id))):
             return "content(\(id))"
-        case .content(.more(let items)):
+        case .update(.content(.more(let items))):
             return "content(more: [\(items.map(\.rawValue).joined(separator: ", "))])"
-        case .bar(let bar):
+        case .animation(.bar(let bar)):
             return "bar(hidden: \(bar.isHidden), duration: \(seconds(bar.duration)))"
-        case .selected(let tab, let previous):
+        case .report(.selected(let tab, let previous)):
             return "selected(\(tab), previous: \(previous))"
-        case .reselected(let tab):
+        case .report(.reselected(let tab)):
             return "reselected(\(tab))"
-        case .rejected(let tab, let reason):
+        case .report(.rejected(let tab, let reason)):
             return "rejected(\(tab.map(\.description) ?? "nil"), \(reason))"
         }
     }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarSVGRenderer
 
 /// The scenes the README pictures and the CI rasterisation check are drawn from.
@@ -65,14 +66,13 @@ enum SampleScenes {
         _ configuration: TabBarConfiguration, script: (TabBarPresenter, VirtualScheduler) throws -> Void
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
-        let log = EventRecorder()
-        let view = RendererView(renderer: log, scheduler: clock)
-        let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: clock)
-        presenter.delegate = view
+        let recorder = TabBarRecorder(scheduler: clock)
+        let presenter = try TabBarPresenter(configuration: configuration, view: recorder, scheduler: clock)
+        presenter.delegate = recorder
         presenter.viewDidLoad()
         try script(presenter, clock)
         _ = clock.settle()
-        return log.events
+        return recorder.events
     }
 
     /// The bar at `time` (every event up to it applied), or after the last event when `nil`.

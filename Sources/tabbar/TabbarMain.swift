@@ -1,6 +1,7 @@
 import TabBarCLI
 import TabBarKit
 import TabBarRenderers
+import TabBarRendering
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import TabBarCLI
 import TabBarKit
+import TabBarRendering
 import Testing
 
 struct OptionParserTests {

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 import TabBarTesting
 import Testing

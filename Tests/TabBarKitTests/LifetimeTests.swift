@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarTesting
 import Testing
 
@@ -39,7 +40,7 @@ struct LifetimeTests {
     }
 
     @Test func aRendererView_outlivingItsPresenter_stillStampsMessagesWithTheSchedulersTime() throws {
-        let renderer = EventRecorder()
+        let renderer = TabBarRecorder()
         var scheduler: VirtualScheduler? = VirtualScheduler()
         scheduler?.advance(by: .milliseconds(250))
         let view = RendererView(renderer: renderer, scheduler: try #require(scheduler))

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import Testing
 
 /// Core Animation's ease-in-ease-out, computed here independently of the code under test: the

@@ -50,7 +50,7 @@ struct ReferenceModelCheckTests {
                     case .display: kinds.insert("display")
                     case .message(let message):
                         kinds.insert(message.kind)
-                        if case .rejected(_, let reason) = message { reasons.insert(reason) }
+                        if case .report(.rejected(_, let reason)) = message { reasons.insert(reason) }
                     }
                 }
             }

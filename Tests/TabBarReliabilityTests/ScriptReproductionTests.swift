@@ -1,6 +1,7 @@
 import TabBarKit
 import TabBarManifest
 import TabBarReference
+import TabBarRendering
 import TabBarScript
 import Testing
 
@@ -24,7 +25,7 @@ struct ScriptReproductionTests {
             let script = try ScriptParser.parse(
                 scenario.script, source: "script", configuration: configuration)
 
-            let renderer = EventRecorder()
+            let renderer = TabBarRecorder()
             try ScriptRunner.play(script, configuration: configuration, renderer: renderer)
 
             var reference = ReferenceModel(configuration: configuration)

@@ -1,6 +1,7 @@
 import Foundation
 import TabBarJSONRenderer
 import TabBarKit
+import TabBarRendering
 import TabBarTesting
 import Testing
 

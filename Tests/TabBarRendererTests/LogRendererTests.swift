@@ -1,5 +1,6 @@
 import TabBarKit
 import TabBarLogRenderer
+import TabBarRendering
 import TabBarTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarTesting
 import Testing
 
@@ -34,8 +35,8 @@ struct RendererConformanceTests {
     @Test func fixtures_coverEveryKindOverflowAndRejectedWithoutTab() {
         let events = RendererFixtures.allKinds
         #expect(Set(events.map(\.message.kind)) == Set(TabBarMessage.allKinds))
-        #expect(events.contains { if case .rejected(nil, _) = $0.message { true } else { false } })
-        #expect(events.contains { if case .content(.more) = $0.message { true } else { false } })
+        #expect(events.contains { if case .report(.rejected(nil, _)) = $0.message { true } else { false } })
+        #expect(events.contains { if case .update(.content(.more)) = $0.message { true } else { false } })
         #expect(
             events.contains { if case .display(let state) = $0.message { state.more != nil } else { false } })
         #expect(events.map(\.time) == events.map(\.time).sorted())

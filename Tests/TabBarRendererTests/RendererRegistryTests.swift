@@ -2,6 +2,7 @@ import TabBarJSONRenderer
 import TabBarKit
 import TabBarLogRenderer
 import TabBarRenderers
+import TabBarRendering
 import TabBarTesting
 import Testing
 

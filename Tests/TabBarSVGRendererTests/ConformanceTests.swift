@@ -1,5 +1,6 @@
 import TabBarKit
 import TabBarRenderers
+import TabBarRendering
 import TabBarSVGRenderer
 import TabBarTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import TabBarKit
+import TabBarRendering
 import TabBarSVGRenderer
 import Testing
 

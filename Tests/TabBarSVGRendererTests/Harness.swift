@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarSVGRenderer
 
 /// Drives a real presenter in virtual time and returns what it sent.
@@ -14,14 +15,13 @@ enum Harness {
         script: (TabBarPresenter, VirtualScheduler) throws -> Void = { _, _ in }
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
-        let log = EventRecorder()
-        let view = RendererView(renderer: log, scheduler: clock)
-        let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: clock)
-        presenter.delegate = view
+        let recorder = TabBarRecorder(scheduler: clock)
+        let presenter = try TabBarPresenter(configuration: configuration, view: recorder, scheduler: clock)
+        presenter.delegate = recorder
         presenter.viewDidLoad()
         try script(presenter, clock)
         _ = clock.settle()
-        return log.events
+        return recorder.events
     }
 
     /// Renders `events` with a frames-mode renderer and returns the frames.

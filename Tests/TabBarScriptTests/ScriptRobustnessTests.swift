@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarScript
 import Testing
 
@@ -26,7 +27,7 @@ struct ScriptRobustnessTests {
                 parsed += 1
                 let scheduler = VirtualScheduler()
                 let runner = try ScriptRunner(
-                    configuration: makeConfiguration(), renderer: EventRecorder(), scheduler: scheduler)
+                    configuration: makeConfiguration(), renderer: TabBarRecorder(), scheduler: scheduler)
                 runner.run(script)
                 #expect(scheduler.pendingCount == 0)
             } catch let error as ScriptError {

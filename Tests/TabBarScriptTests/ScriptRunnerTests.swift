@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarScript
 import TabBarTesting
 import Testing
@@ -6,15 +7,15 @@ import Testing
 @MainActor
 struct ScriptRunnerTests {
     private func makeSUT(configuration: TabBarConfiguration = makeConfiguration()) throws -> (
-        ScriptRunner, EventRecorder, VirtualScheduler
+        ScriptRunner, TabBarRecorder, VirtualScheduler
     ) {
-        let renderer = EventRecorder()
+        let renderer = TabBarRecorder()
         let scheduler = VirtualScheduler()
         let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
         return (runner, renderer, scheduler)
     }
 
-    private func run(_ text: String) throws -> (ScriptRunner, EventRecorder, VirtualScheduler) {
+    private func run(_ text: String) throws -> (ScriptRunner, TabBarRecorder, VirtualScheduler) {
         let (runner, renderer, scheduler) = try makeSUT()
         let script = try ScriptParser.parse(text, source: "script", configuration: makeConfiguration())
         runner.run(script)
@@ -113,7 +114,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func play_runsOnAFreshSchedulerAndFinishes() throws {
-        let renderer = EventRecorder()
+        let renderer = TabBarRecorder()
         let script = try ScriptParser.parse(
             "tap archives", source: "script", configuration: makeConfiguration())
         try ScriptRunner.play(script, configuration: makeConfiguration(), renderer: renderer)
@@ -127,7 +128,9 @@ struct ScriptRunnerTests {
         let (runner, renderer, scheduler) = try run(text)
         #expect(runner.presenter.selection == .tab("lessons"))
         #expect(scheduler.now == .milliseconds(5_000_000 + 1_000))
-        #expect(renderer.messages.filter { if case .selected = $0 { true } else { false } }.count == 10_000)
+        #expect(
+            renderer.messages.filter { if case .report(.selected) = $0 { true } else { false } }.count
+                == 10_000)
     }
 }
 
@@ -140,7 +143,7 @@ struct ScriptRunnerTests {
     ])
     let script = try ScriptParser.parse(
         "tap archives; wait 1", source: "script", configuration: configuration)
-    let recorder = EventRecorder()
+    let recorder = TabBarRecorder()
     let runner = try ScriptRunner(
         configuration: configuration, renderer: recorder, scheduler: ContinuousClockScheduler())
     #expect(runner.run(script) == false)

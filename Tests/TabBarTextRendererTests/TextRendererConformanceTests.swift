@@ -1,5 +1,6 @@
 import TabBarKit
 import TabBarRenderers
+import TabBarRendering
 import TabBarTesting
 import TabBarTextRenderer
 import Testing

@@ -1,5 +1,6 @@
 import Dispatch
 import TabBarKit
+import TabBarRendering
 import TabBarTextRenderer
 
 #if canImport(Glibc)
@@ -23,6 +24,7 @@ final class LiveSession {
     private var status: ExitStatus?
     private var sources: [any DispatchSourceProtocol] = []
     private var lastScreen = ""
+    private var scene = TabBarScene()
 
     /// Time between frames: about 30 per second.
     static let frameInterval = Duration.milliseconds(33)
@@ -53,15 +55,15 @@ final class LiveSession {
         if let size = RawTerminal.size() { setColumns(size.columns) }
 
         let scheduler = ContinuousClockScheduler()
-        let recorder = SceneRecorder()
-        let view = RendererView(renderer: recorder, scheduler: scheduler)
+        let recorder = TabBarRecorder(scheduler: scheduler)
         let presenter: TabBarPresenter
         do {
-            presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
+            presenter = try TabBarPresenter(
+                configuration: configuration, view: recorder, scheduler: scheduler)
         } catch {
             throw CommandFailure(.dataError, "tabbar: error: \(error.description)")
         }
-        presenter.delegate = view
+        presenter.delegate = recorder
         output.write(TerminalControl.start)
         presenter.viewDidLoad()
 
@@ -74,12 +76,20 @@ final class LiveSession {
             if output.isClosed { status = .success }
             if status != nil { break }
             if LiveSignals.takeResize() { followResize(presenter: presenter) }
-            redraw(recorder.scene.frame(at: scheduler.now))
+            redraw(scene(of: recorder).frame(at: scheduler.now))
             // Keep a steady pace whatever drawing costs; never try to catch up on missed frames.
             deadline = max(deadline + Self.frameInterval, clock.now)
             try? await Task.sleep(until: deadline, clock: clock)
         }
         return status ?? .success
+    }
+
+    /// The bar with every event recorded so far applied; the recorder is emptied as it goes, so
+    /// a long session holds no history.
+    private func scene(of recorder: TabBarRecorder) -> TabBarScene {
+        for event in recorder.events { scene.apply(event) }
+        recorder.removeAll()
+        return scene
     }
 
     private func redraw(_ frame: SceneFrame) {
@@ -121,7 +131,7 @@ final class LiveSession {
         }
     }
 
-    private func watchKeys(presenter: TabBarPresenter, recorder: SceneRecorder) {
+    private func watchKeys(presenter: TabBarPresenter, recorder: TabBarRecorder) {
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -139,7 +149,7 @@ final class LiveSession {
                     return
                 }
                 for key in Key.decode(Array(bytes[..<count])) {
-                    guard self.status == nil, let display = recorder.scene.display,
+                    guard self.status == nil, let display = self.scene(of: recorder).display,
                         let command = LiveCommand.command(for: key, in: display)
                     else { continue }
                     self.handle(command, presenter: presenter)

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// Reads `tabbar`'s arguments into ``CommandLineOptions``, by hand and without dependencies.

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// A command line that `tabbar` cannot act on: exit status 64.

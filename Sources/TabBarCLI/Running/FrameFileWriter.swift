@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarSVGRenderer
 
 /// Writes the svg renderer's frames to `--frames-dir`, one file each (`frame-0001.svg`, …),

@@ -1,6 +1,7 @@
 import TabBarKit
 import TabBarManifest
 import TabBarRendererPlugin
+import TabBarRendering
 import TabBarSVGRenderer
 import TabBarScript
 import TabBarTextRenderer

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// The `tabbar` command: everything `main` does, as a library so that it can be tested.
 ///

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// A ``TextSink`` on a file descriptor (standard output by default), buffered, that notices
 /// when the reader has gone away.

@@ -1,3 +1,5 @@
+internal import TabBarInputSupport
+
 /// Why a configuration, a model change or a programmatic request was refused.
 ///
 /// Every case quotes the offending value and its ``description`` says what to do instead.

@@ -1,3 +1,5 @@
+internal import TabBarInputSupport
+
 /// The tab-selection state and its rules: which tabs exist, which slot each occupies, what
 /// overflows into the More slot, and what is selected.
 ///

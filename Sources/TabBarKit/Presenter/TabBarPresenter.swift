@@ -12,6 +12,10 @@
 /// the icon input); what is selected, and when the bar is locked, is decided here. The
 /// presenter holds its view, scheduler and choreographies strongly and its delegate weakly;
 /// when it goes away, everything it scheduled is cancelled.
+///
+/// Ownership: the owner (view controller) holds the presenter; the presenter holds the view
+/// only through ``WeakTabBarView`` — pass `WeakTabBarView(self)` when the view is the owner,
+/// so that no cycle keeps both alive.
 @MainActor
 public final class TabBarPresenter: TabBarPresenting {
     /// The tab-selection state.

@@ -8,3 +8,14 @@ public enum TabBarReport: Equatable, Hashable, Sendable {
     /// not exist.
     case rejected(Selection?, reason: RejectionReason)
 }
+
+extension TabBarReport {
+    /// The contract's name for the report: `selected`, `reselected` or `rejected`.
+    public var kind: String {
+        switch self {
+        case .selected: "selected"
+        case .reselected: "reselected"
+        case .rejected: "rejected"
+        }
+    }
+}

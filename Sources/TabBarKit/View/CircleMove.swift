@@ -1,25 +1,28 @@
-/// Moves the floating circle (`circle`) to a target over `duration` (zero: at once).
+/// Moves the floating circle (`circle`) to a ``CircleState`` over `duration` (zero: at once).
+///
+/// The target's fields read through the move: `move.x` is `move.target.x`.
+@dynamicMemberLookup
 public struct CircleMove: Equatable, Hashable, Sendable {
-    /// The target centre.
-    public var x: Double
-    /// The target offset below resting: 0 resting, 30 sunk.
-    public var y: Double
-    /// The target opacity.
-    public var alpha: Double
-    /// The circle's diameter.
-    public var diameter: Double
-    /// The icon the circle shows.
-    public var icon: String
+    /// Where the circle ends up.
+    public var target: CircleState
     /// How long the move takes; zero moves it at once.
     public var duration: Duration
 
-    /// Creates a circle move.
-    public init(x: Double, y: Double, alpha: Double, diameter: Double, icon: String, duration: Duration) {
-        self.x = x
-        self.y = y
-        self.alpha = alpha
-        self.diameter = diameter
-        self.icon = icon
+    /// Creates a move to `target`.
+    public init(to target: CircleState, duration: Duration) {
+        self.target = target
         self.duration = duration
+    }
+
+    /// Creates a move to the circle state with these fields.
+    public init(x: Double, y: Double, alpha: Double, diameter: Double, icon: String, duration: Duration) {
+        self.init(
+            to: CircleState(x: x, y: y, alpha: alpha, diameter: diameter, icon: icon), duration: duration)
+    }
+
+    /// A field of the ``target``.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<CircleState, Value>) -> Value {
+        get { target[keyPath: keyPath] }
+        set { target[keyPath: keyPath] = newValue }
     }
 }

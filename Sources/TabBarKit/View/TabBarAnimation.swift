@@ -7,3 +7,14 @@ public enum TabBarAnimation: Equatable, Hashable, Sendable {
     /// Show or hide the bar.
     case bar(BarVisibility)
 }
+
+extension TabBarAnimation {
+    /// The contract's name for the message: `curve`, `circle` or `bar`.
+    public var kind: String {
+        switch self {
+        case .curve: "curve"
+        case .circle: "circle"
+        case .bar: "bar"
+        }
+    }
+}

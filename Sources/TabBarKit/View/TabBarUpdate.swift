@@ -7,3 +7,14 @@ public enum TabBarUpdate: Equatable, Hashable, Sendable {
     /// Show a tab's content, or the More list.
     case content(TabContent)
 }
+
+extension TabBarUpdate {
+    /// The contract's name for the message: `interaction`, `input` or `content`.
+    public var kind: String {
+        switch self {
+        case .interaction: "interaction"
+        case .input: "input"
+        case .content: "content"
+        }
+    }
+}

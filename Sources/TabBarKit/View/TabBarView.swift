@@ -5,8 +5,11 @@
 /// for interaction, icon inputs and content. Real UI views, renderers and spies conform.
 ///
 /// Implementations must apply messages in the order received and must not call back into
-/// the presenter from inside a requirement. A view that owns its presenter should hold it,
-/// and the presenter holds the view strongly, so keep any back-reference `weak`.
+/// the presenter from inside a requirement.
+///
+/// Ownership: the owner (view controller) holds the presenter; the presenter holds the view
+/// only through ``WeakTabBarView``. The presenter keeps whatever view it is given, so a view
+/// that also holds its presenter must be passed wrapped, or the two keep each other alive.
 ///
 /// ```swift
 /// final class TabBarViewController: UIViewController, TabBarView {

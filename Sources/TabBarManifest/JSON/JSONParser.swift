@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// A strict, small JSON parser: UTF-8 bytes in, a ``JSONValue`` tree out.

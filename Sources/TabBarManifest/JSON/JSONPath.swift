@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// Where a value sits in a JSON document, written the way people read it: `tabs[2].id`.

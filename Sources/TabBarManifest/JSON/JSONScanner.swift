@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// The recursive-descent machinery behind ``JSONParser``; the depth limit bounds the recursion.

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// Walks a parsed manifest, checking keys and types and remembering where the values that

@@ -1,7 +1,8 @@
 import TabBarKit
+import TabBarRendering
 
 /// Plays a scenario against the real `TabBarPresenter` (on a `VirtualScheduler`, with a
-/// ``RecordingView`` as view and delegate) and against ``ReferenceModel``, comparing after
+/// `TabBarRecorder` as view and delegate) and against ``ReferenceModel``, comparing after
 /// every event the messages (owner reports included), a thrown error's reason, and the
 /// selection, lock, deferred request and hidden state; at the end both are settled and
 /// nothing may remain scheduled.
@@ -13,7 +14,7 @@ public enum DifferentialRunner {
         in scenario: ReferenceScenario, mutate: (inout ReferenceModel) -> Void = { _ in }
     ) -> Divergence? {
         let scheduler = VirtualScheduler()
-        let view = RecordingView()
+        let view = TabBarRecorder()
         let presenter: TabBarPresenter
         do {
             presenter = try TabBarPresenter(
@@ -62,7 +63,7 @@ public enum DifferentialRunner {
 
     /// Applies an event to the presenter; returns the thrown error's reason, if any.
     static func apply(
-        _ event: ReferenceEvent, to presenter: TabBarPresenter, view: RecordingView,
+        _ event: ReferenceEvent, to presenter: TabBarPresenter, view: TabBarRecorder,
         scheduler: VirtualScheduler
     ) -> RejectionReason? {
         do {
@@ -85,7 +86,7 @@ public enum DifferentialRunner {
                 try presenter.insert(Tab(id: id, title: title, icon: icon), at: index)
             case .setHidden(let isHidden): presenter.setHidden(isHidden)
             case .veto(let id, let isVetoed):
-                if isVetoed { view.vetoed.insert(.tab(id)) } else { view.vetoed.remove(.tab(id)) }
+                view.setVetoed(isVetoed, .tab(id))
             case .tapSlot(let slot): presenter.didTap(slot: slot)
             case .direction(let direction):
                 var layout = presenter.layout
@@ -135,11 +136,12 @@ public enum DifferentialRunner {
 
     // swift-format-ignore: FunctionParameterCount
     static func compare(
-        _ predicted: ReferenceOutcome, _ thrown: RejectionReason?, _ view: RecordingView,
+        _ predicted: ReferenceOutcome, _ thrown: RejectionReason?, _ view: TabBarRecorder,
         _ presenter: TabBarPresenter,
         _ reference: ReferenceModel, _ scenario: ReferenceScenario, upTo count: Int, what: String
     ) -> Divergence? {
-        let received = view.take()
+        let received = view.messages
+        view.removeAll()
         var same = received.count == predicted.messages.count && thrown == predicted.thrown
         if same {
             for (message, expected) in zip(received, predicted.messages)
@@ -172,10 +174,10 @@ public enum DifferentialRunner {
         var xs: [Double] = []
         var others: [Double] = []
         switch message {
-        case .curve(let curve):
+        case .animation(.curve(let curve)):
             xs = [curve.from, curve.to]
             others = [curve.radius]
-        case .circle(let circle):
+        case .animation(.circle(let circle)):
             xs = [circle.x]
             others = [circle.y, circle.alpha, circle.diameter]
         case .display(let state):
@@ -195,5 +197,13 @@ public enum DifferentialRunner {
 
     static func state(_ selection: Selection, _ locked: Bool, _ deferred: Bool, _ hidden: Bool) -> String {
         "state: selection \(selection), locked \(locked), deferred \(deferred), hidden \(hidden)"
+    }
+}
+
+extension TabBarRecorder {
+    /// Vetoes `selection` from now on, or allows it again, keeping the other vetoes.
+    fileprivate func setVetoed(_ isVetoed: Bool, _ selection: Selection) {
+        let others = shouldSelect
+        shouldSelect = { $0 == selection ? !isVetoed : others?($0) ?? true }
     }
 }

@@ -26,17 +26,19 @@ public enum MessageText {
     public static func describe(_ message: TabBarMessage) -> String {
         switch message {
         case .display: return describe(ObservedMessage(message))
-        case .curve(let c): return "curve \(c.from)→\(c.to) r=\(c.radius) \(c.duration) \(c.timing)"
-        case .circle(let c):
+        case .animation(.curve(let c)):
+            return "curve \(c.from)→\(c.to) r=\(c.radius) \(c.duration) \(c.timing)"
+        case .animation(.circle(let c)):
             return "circle x=\(c.x) y=\(c.y) a=\(c.alpha) d=\(c.diameter) \(c.icon) \(c.duration)"
-        case .interaction(let enabled): return "interaction \(enabled)"
-        case .input(let i): return "input \(i.tab) \(i.name)=\(i.value)"
-        case .content(.tab(let id)): return "content \(id)"
-        case .content(.more(let items)): return "content more \(items)"
-        case .bar(let b): return "bar hidden=\(b.isHidden) \(b.duration)"
-        case .selected(let tab, let previous): return "selected \(tab) (previous \(previous))"
-        case .reselected(let tab): return "reselected \(tab)"
-        case .rejected(let tab, let reason): return "rejected \(tab.map { "\($0)" } ?? "nil") \(reason)"
+        case .update(.interaction(let enabled)): return "interaction \(enabled)"
+        case .update(.input(let i)): return "input \(i.tab) \(i.name)=\(i.value)"
+        case .update(.content(.tab(let id))): return "content \(id)"
+        case .update(.content(.more(let items))): return "content more \(items)"
+        case .animation(.bar(let b)): return "bar hidden=\(b.isHidden) \(b.duration)"
+        case .report(.selected(let tab, let previous)): return "selected \(tab) (previous \(previous))"
+        case .report(.reselected(let tab)): return "reselected \(tab)"
+        case .report(.rejected(let tab, let reason)):
+            return "rejected \(tab.map { "\($0)" } ?? "nil") \(reason)"
         }
     }
 }

@@ -9,7 +9,7 @@ extension ReferenceModel {
             model.sendDisplay()
             model.sendContent()
             model.sendAtRest()
-            model.send(.interaction(isEnabled: true))
+            model.send(.update(.interaction(isEnabled: true)))
             return nil
         }
     }
@@ -75,7 +75,7 @@ extension ReferenceModel {
             guard isHidden != model.isHidden else { return nil }
             model.isHidden = isHidden
             let duration: Duration = model.reduceMotion ? .zero : .milliseconds(300)
-            model.send(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
+            model.send(.animation(.bar(BarVisibility(isHidden: isHidden, duration: duration))))
             model.sendDisplay()
             return nil
         }

@@ -54,21 +54,23 @@ extension ReferenceModel {
                 x: x(from), y: 0, alpha: 1, diameter: diameter, icon: circleIcon(previous), duration: .zero)
         selection = target
         let to = highlightedSlot(target)
-        send(.selected(target, previous: previous))
+        send(.report(.selected(target, previous: previous)))
         sendDisplay()
         sendContent()
         if from != to {
             send(
-                .curve(
-                    WaveCurve(
-                        from: dip, to: x(to), radius: radius, duration: .milliseconds(400),
-                        timing: .easeInEaseOut)))
+                .animation(
+                    .curve(
+                        WaveCurve(
+                            from: dip, to: x(to), radius: radius, duration: .milliseconds(400),
+                            timing: .easeInEaseOut))))
         }
         send(
-            .circle(
-                CircleMove(
-                    x: circle.x, y: 30, alpha: 0, diameter: diameter, icon: circle.icon,
-                    duration: .milliseconds(200))))
+            .animation(
+                .circle(
+                    CircleMove(
+                        x: circle.x, y: 30, alpha: 0, diameter: diameter, icon: circle.icon,
+                        duration: .milliseconds(200)))))
         schedule(after: 200, .circleArrives(x: x(to), diameter: diameter, icon: circleIcon(target)))
         schedule(after: 400, .unlock)
         if let id = target.tabID { startIconInput(id) }

@@ -3,8 +3,8 @@ import TabBarKit
 extension ReferenceModel {
     mutating func send(_ message: TabBarMessage) {
         switch message {
-        case .curve(let curve): lastCurve = (curve, now)
-        case .circle(let circle): lastCircle = circle
+        case .animation(.curve(let curve)): lastCurve = (curve, now)
+        case .animation(.circle(let circle)): lastCircle = circle
         default: break
         }
         output.append(.message(message))
@@ -13,17 +13,23 @@ extension ReferenceModel {
     mutating func sendDisplay() { output.append(.display(display)) }
 
     mutating func sendContent() {
-        send(.content(selection == .more ? .more(items: overflow) : .tab(selection.tabID ?? TabID(""))))
+        send(
+            .update(
+                .content(selection == .more ? .more(items: overflow) : .tab(selection.tabID ?? TabID("")))))
     }
 
     /// `curve (x → x, 0)` and `circle (x, y 0, alpha 1, icon, 0)` at the selected slot.
     mutating func sendAtRest() {
         let x = x(highlightedSlot(selection))
-        send(.curve(WaveCurve(from: x, to: x, radius: radius, duration: .zero, timing: .easeInEaseOut)))
         send(
-            .circle(
-                CircleMove(
-                    x: x, y: 0, alpha: 1, diameter: diameter, icon: circleIcon(selection), duration: .zero)))
+            .animation(
+                .curve(WaveCurve(from: x, to: x, radius: radius, duration: .zero, timing: .easeInEaseOut))))
+        send(
+            .animation(
+                .circle(
+                    CircleMove(
+                        x: x, y: 0, alpha: 1, diameter: diameter, icon: circleIcon(selection), duration: .zero
+                    ))))
     }
 
     /// Runs `body` and returns what it sent.
@@ -49,7 +55,7 @@ extension ReferenceModel {
         steps.removeAll {
             if case .reset(let tab, _) = $0.action { tab == id } else { false }
         }
-        send(.input(IconInput(tab: id, name: animation.input, value: true)))
+        send(.update(.input(IconInput(tab: id, name: animation.input, value: true))))
         let milliseconds =
             animation.duration.components.seconds * 1000
             + animation.duration.components.attoseconds / 1_000_000_000_000_000
@@ -66,7 +72,7 @@ extension ReferenceModel {
 
     mutating func unlock() {
         isLocked = false
-        send(.interaction(isEnabled: true))
+        send(.update(.interaction(isEnabled: true)))
         if let request = deferred {
             deferred = nil
             _ = handle(request, immediate: false)

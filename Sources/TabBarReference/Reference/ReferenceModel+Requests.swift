@@ -12,7 +12,7 @@ extension ReferenceModel {
     public mutating func tap(slot: Int) -> ReferenceOutcome {
         guard slot >= 0, slot < slotCount else {
             return collect { model in
-                model.send(.rejected(nil, reason: model.isHidden ? .hidden : .unavailable))
+                model.send(.report(.rejected(nil, reason: model.isHidden ? .hidden : .unavailable)))
                 return nil
             }
         }
@@ -37,7 +37,7 @@ extension ReferenceModel {
         if case .select(_, let animated) = request {
             if let reason = programmaticProblem(target) {
                 if immediate { return reason }
-                send(.rejected(target, reason: reason))
+                send(.report(.rejected(target, reason: reason)))
                 return nil
             }
             if isLocked {
@@ -48,7 +48,7 @@ extension ReferenceModel {
             return nil
         }
         if let reason = userProblem(request) {
-            send(.rejected(target, reason: reason))
+            send(.report(.rejected(target, reason: reason)))
             return nil
         }
         if isLocked {
@@ -57,18 +57,18 @@ extension ReferenceModel {
                 deferred = request
                 return nil
             case .drop:
-                send(.rejected(target, reason: .busy))
+                send(.report(.rejected(target, reason: .busy)))
                 return nil
             case .interrupt:
                 break  // §5: handled at once, from where the bar is, after the veto.
             }
         }
         if vetoed.contains(target) {
-            send(.rejected(target, reason: .vetoed))
+            send(.report(.rejected(target, reason: .vetoed)))
             return nil
         }
         if target == selection {
-            send(.reselected(target))
+            send(.report(.reselected(target)))
             if !reduceMotion, let id = target.tabID { startIconInput(id) }
         } else if isLocked {
             interrupt(to: target)
@@ -118,36 +118,41 @@ extension ReferenceModel {
         let oldIcon = circleIcon(previous)
         selection = target
         let to = highlightedSlot(target)
-        if byUser { send(.selected(target, previous: previous)) }
+        if byUser { send(.report(.selected(target, previous: previous))) }
         sendDisplay()
         sendContent()
         guard animated else {
             send(
-                .curve(
-                    WaveCurve(
-                        from: x(from), to: x(to), radius: radius, duration: .zero, timing: .easeInEaseOut)))
+                .animation(
+                    .curve(
+                        WaveCurve(
+                            from: x(from), to: x(to), radius: radius, duration: .zero, timing: .easeInEaseOut)
+                    )))
             send(
-                .circle(
-                    CircleMove(
-                        x: x(to), y: 0, alpha: 1, diameter: diameter, icon: circleIcon(target),
-                        duration: .zero))
+                .animation(
+                    .circle(
+                        CircleMove(
+                            x: x(to), y: 0, alpha: 1, diameter: diameter, icon: circleIcon(target),
+                            duration: .zero)))
             )
             return
         }
-        send(.interaction(isEnabled: false))
+        send(.update(.interaction(isEnabled: false)))
         isLocked = true
         if from != to {
             send(
-                .curve(
-                    WaveCurve(
-                        from: x(from), to: x(to), radius: radius, duration: .milliseconds(400),
-                        timing: .easeInEaseOut)))
+                .animation(
+                    .curve(
+                        WaveCurve(
+                            from: x(from), to: x(to), radius: radius, duration: .milliseconds(400),
+                            timing: .easeInEaseOut))))
         }
         send(
-            .circle(
-                CircleMove(
-                    x: x(from), y: 30, alpha: 0, diameter: diameter, icon: oldIcon,
-                    duration: .milliseconds(200))))
+            .animation(
+                .circle(
+                    CircleMove(
+                        x: x(from), y: 30, alpha: 0, diameter: diameter, icon: oldIcon,
+                        duration: .milliseconds(200)))))
         schedule(after: 200, .circleArrives(x: x(to), diameter: diameter, icon: circleIcon(target)))
         schedule(after: 400, .unlock)
         if byUser, let id = target.tabID { startIconInput(id) }

@@ -29,15 +29,20 @@ extension ReferenceModel {
     mutating func perform(_ action: ReferenceStep.Action) {
         switch action {
         case .circleArrives(let x, let diameter, let icon):
-            send(.circle(CircleMove(x: x, y: 30, alpha: 0, diameter: diameter, icon: icon, duration: .zero)))
             send(
-                .circle(
-                    CircleMove(
-                        x: x, y: 0, alpha: 1, diameter: diameter, icon: icon, duration: .milliseconds(200))))
+                .animation(
+                    .circle(
+                        CircleMove(x: x, y: 30, alpha: 0, diameter: diameter, icon: icon, duration: .zero))))
+            send(
+                .animation(
+                    .circle(
+                        CircleMove(
+                            x: x, y: 0, alpha: 1, diameter: diameter, icon: icon, duration: .milliseconds(200)
+                        ))))
         case .unlock:
             unlock()
         case .reset(let id, let input):
-            send(.input(IconInput(tab: id, name: input, value: false)))
+            send(.update(.input(IconInput(tab: id, name: input, value: false))))
         }
     }
 }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// A motion in flight: when it started, how long it runs, and how its progress follows time.
 struct Motion: Equatable, Sendable {

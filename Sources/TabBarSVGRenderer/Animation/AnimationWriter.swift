@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Writes the animated document from the samples of ``SVGAnimationBuilder``.
 struct AnimationWriter {

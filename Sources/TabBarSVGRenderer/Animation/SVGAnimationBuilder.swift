@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Turns a whole run's events into one animated SVG document that plays it in real time in a
 /// browser (SMIL `<animate>` and `<animateTransform>`): the wave's dip sliding with
@@ -90,11 +91,11 @@ public struct SVGAnimationBuilder: Sendable {
                 let event = events[index]
                 scene.apply(event)
                 switch event.message {
-                case .curve(let curve):
+                case .animation(.curve(let curve)):
                     wave = Motion(start: time, duration: curve.duration, timing: curve.timing)
-                case .circle(let move):
+                case .animation(.circle(let move)):
                     circle = Motion(start: time, duration: move.duration, timing: .easeInEaseOut)
-                case .bar(let visibility):
+                case .animation(.bar(let visibility)):
                     bar = Motion(start: time, duration: visibility.duration, timing: .linear)
                 default: break
                 }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// The pieces of a tab bar picture, shared by single frames and the animated document.
 /// Coordinates are the bar's own (y = 0 at its top edge); callers translate by the canvas margin.

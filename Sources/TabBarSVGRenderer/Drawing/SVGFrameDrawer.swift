@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Draws one instant of the bar as a standalone SVG document, at its real size in points.
 ///

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// One command of the script language (see ``ScriptParser`` for the syntax).
 ///

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// Turns one command's words into a ``ScriptCommand``, checking every id against the tabs

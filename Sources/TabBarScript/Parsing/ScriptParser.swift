@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// Parses and checks a script against a configuration before anything runs.

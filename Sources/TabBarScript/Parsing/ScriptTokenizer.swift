@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// Splits a script into commands (lines and `;`), and commands into words: plain words end

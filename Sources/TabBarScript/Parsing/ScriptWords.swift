@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// The arguments of one command, read in order, with errors for missing and extra words.

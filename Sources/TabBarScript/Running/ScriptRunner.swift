@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Plays script commands against a real `TabBarPresenter` whose view is a `RendererView`,
 /// so every message and owner report reaches the renderer in order, stamped with the
@@ -123,7 +124,7 @@ public final class ScriptRunner {
         do throws(TabBarError) {
             try call()
         } catch {
-            view.send(.rejected(target, reason: error.rejectionReason))
+            view.send(.report(.rejected(target, reason: error.rejectionReason)))
         }
     }
 }

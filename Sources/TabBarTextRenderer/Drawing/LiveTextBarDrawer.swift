@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Draws many frames of one bar quickly, for a live terminal display (≈30 frames a second):
 /// the same pictures as ``TextBarDrawer/draw(_:columns:color:notes:)``, but the rows that

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Draws the bar at one instant as lines of terminal text: a pure function of a
 /// `SceneFrame`, used by ``TextRenderer`` for its frames and by live terminal demos

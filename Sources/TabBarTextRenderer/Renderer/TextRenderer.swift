@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Renders a tab bar as pictures in a terminal: one frame per instant at which something
 /// happened (in the scheduler's time), drawn by ``TextBarDrawer``.
@@ -99,9 +100,9 @@ public final class TextRenderer: TabBarRenderer {
     /// How long the wave, circle or bar motion in `message` takes.
     static func motionDuration(of message: TabBarMessage) -> Duration? {
         switch message {
-        case .curve(let curve): curve.duration
-        case .circle(let circle): circle.duration
-        case .bar(let bar): bar.duration
+        case .animation(.curve(let curve)): curve.duration
+        case .animation(.circle(let circle)): circle.duration
+        case .animation(.bar(let bar)): bar.duration
         default: nil
         }
     }
@@ -109,9 +110,9 @@ public final class TextRenderer: TabBarRenderer {
     /// The header note for an owner report.
     static func note(for message: TabBarMessage) -> String? {
         switch message {
-        case .selected(_, let previous): "was: \(previous)"
-        case .reselected(let tab): "reselected \(tab)"
-        case .rejected(let tab, let reason):
+        case .report(.selected(_, let previous)): "was: \(previous)"
+        case .report(.reselected(let tab)): "reselected \(tab)"
+        case .report(.rejected(let tab, let reason)):
             "rejected \(tab.map(\.description) ?? "slot"): \(reason.rawValue)"
         default: nil
         }

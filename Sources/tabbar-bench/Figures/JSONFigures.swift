@@ -1,6 +1,7 @@
 import Foundation
 import TabBarJSONRenderer
 import TabBarKit
+import TabBarRendering
 
 /// The JSON renderer's throughput against the same events encoded by Foundation's
 /// `JSONEncoder` into the same kind of sink, and a check that both outputs mean the same.

@@ -1,5 +1,6 @@
 import TabBarJSONRenderer
 import TabBarKit
+import TabBarRendering
 import TabBarScript
 
 /// A long script played in virtual time: how many simulated seconds pass per wall second

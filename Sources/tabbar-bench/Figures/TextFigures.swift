@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarTextRenderer
 
 /// The text renderer's drawing cost: one 80-column frame of a bar mid-animation (the wave
@@ -35,16 +36,15 @@ struct TextFigures {
     /// The bar 0.1 s into a tap from slot 0 to slot 2.
     static func midAnimationFrame() throws(TabBarError) -> SceneFrame {
         let scheduler = VirtualScheduler()
-        let collector = EventRecorder()
-        let view = RendererView(renderer: collector, scheduler: scheduler)
+        let recorder = TabBarRecorder(scheduler: scheduler)
         let presenter = try TabBarPresenter(
-            configuration: TabBarConfiguration(tabs: BenchTabs.make(count: 7)), view: view,
+            configuration: TabBarConfiguration(tabs: BenchTabs.make(count: 7)), view: recorder,
             scheduler: scheduler)
-        presenter.delegate = view
+        presenter.delegate = recorder
         presenter.viewDidLoad()
         presenter.didTap(slot: 2)
         var scene = TabBarScene()
-        for event in collector.events { scene.apply(event) }
+        for event in recorder.events { scene.apply(event) }
         return scene.frame(at: .milliseconds(100))
     }
 }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// The events a renderer figure encodes: a real presenter's output (every view kind and the
 /// owner's reports) from `taps` taps on 7 tabs with a More slot, with picks from the More list.
@@ -6,13 +7,12 @@ enum BenchEvents {
     @MainActor
     static func make(taps: Int) throws(TabBarError) -> [TabBarEvent] {
         let scheduler = VirtualScheduler()
-        let collector = EventRecorder()
-        let view = RendererView(renderer: collector, scheduler: scheduler)
+        let recorder = TabBarRecorder(scheduler: scheduler)
         var tabs = BenchTabs.make(count: 7)
         tabs[2].title = "Café \"☕\" \u{2028}"  // escaping: quotes, non-ASCII, a line separator
         let presenter = try TabBarPresenter(
-            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
-        presenter.delegate = view
+            configuration: TabBarConfiguration(tabs: tabs), view: recorder, scheduler: scheduler)
+        presenter.delegate = recorder
         presenter.viewDidLoad()
         for tap in 0..<taps {
             let slot = tap % 5  // slot 4 is More
@@ -24,6 +24,6 @@ enum BenchEvents {
             scheduler.advance(by: .milliseconds(250))
         }
         scheduler.settle()
-        return collector.events
+        return recorder.events
     }
 }

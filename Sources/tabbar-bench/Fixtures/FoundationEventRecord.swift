@@ -1,5 +1,6 @@
 import Foundation
 import TabBarKit
+import TabBarRendering
 
 /// One event in the JSON renderer's schema (cli.md), written the conventional way: an
 /// `Encodable` value for Foundation's `JSONEncoder` (with `.sortedKeys`). The bench encodes the
@@ -22,37 +23,37 @@ struct FoundationEventRecord: Encodable {
         switch event.message {
         case .display(let state):
             try Self.encode(state, into: &object)
-        case .curve(let curve):
+        case .animation(.curve(let curve)):
             try object.encode(curve.from, forKey: "from")
             try object.encode(curve.to, forKey: "to")
             try object.encode(curve.radius, forKey: "radius")
             try object.encode(Self.seconds(curve.duration), forKey: "duration")
             try object.encode(curve.timing.rawValue, forKey: "timing")
-        case .circle(let circle):
+        case .animation(.circle(let circle)):
             try object.encode(circle.x, forKey: "x")
             try object.encode(circle.y, forKey: "y")
             try object.encode(circle.alpha, forKey: "alpha")
             try object.encode(circle.diameter, forKey: "diameter")
             try object.encode(circle.icon, forKey: "icon")
             try object.encode(Self.seconds(circle.duration), forKey: "duration")
-        case .interaction(let isEnabled):
+        case .update(.interaction(let isEnabled)):
             try object.encode(isEnabled, forKey: "enabled")
-        case .input(let input):
+        case .update(.input(let input)):
             try object.encode(input.tab.rawValue, forKey: "tab")
             try object.encode(input.name, forKey: "name")
             try object.encode(input.value, forKey: "value")
-        case .content(let content):
+        case .update(.content(let content)):
             try object.encode(content.selection.description, forKey: "tab")
             if case .more(let items) = content { try object.encode(items.map(\.rawValue), forKey: "items") }
-        case .bar(let bar):
+        case .animation(.bar(let bar)):
             try object.encode(bar.isHidden, forKey: "hidden")
             try object.encode(Self.seconds(bar.duration), forKey: "duration")
-        case .selected(let tab, let previous):
+        case .report(.selected(let tab, let previous)):
             try object.encode(tab.description, forKey: "tab")
             try object.encode(previous.description, forKey: "previous")
-        case .reselected(let tab):
+        case .report(.reselected(let tab)):
             try object.encode(tab.description, forKey: "tab")
-        case .rejected(let tab, let reason):
+        case .report(.rejected(let tab, let reason)):
             try object.encode(tab?.description, forKey: "tab")
             try object.encode(reason.rawValue, forKey: "reason")
         }

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 
 /// The command line: `tabbar-bench [--quick] [--json]`.

@@ -4,6 +4,7 @@
 import TabBarJSONRenderer
 import TabBarKit
 import TabBarManifest
+import TabBarRendering
 
 /// The string member `key` of a JSON object, if any.
 func member(_ key: String, of value: JSONValue) -> JSONValue? {

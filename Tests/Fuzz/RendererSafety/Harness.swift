@@ -3,6 +3,7 @@
 // renderer's output (no colour), and the log renderer writes exactly one line per message.
 import TabBarKit
 import TabBarLogRenderer
+import TabBarRendering
 import TabBarTextRenderer
 
 /// Counts the messages it passes on to `inner`.

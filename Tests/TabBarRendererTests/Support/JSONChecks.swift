@@ -1,5 +1,6 @@
 import Foundation
 import TabBarKit
+import TabBarRendering
 import Testing
 
 /// Parses one JSON line into an object, recording an issue when it is not one.
@@ -141,14 +142,14 @@ func expectJSON(
         } else {
             #expect(isNull("more", in: object), sourceLocation: sourceLocation)
         }
-    case .curve(let curve):
+    case .animation(.curve(let curve)):
         expectKeys(object, ["duration", "from", "kind", "radius", "t", "timing", "to"])
         #expect(isClose(number("from"), curve.from), sourceLocation: sourceLocation)
         #expect(isClose(number("to"), curve.to), sourceLocation: sourceLocation)
         #expect(isClose(number("radius"), curve.radius), sourceLocation: sourceLocation)
         #expect(isClose(number("duration"), seconds(curve.duration)), sourceLocation: sourceLocation)
         #expect(string("timing") == curve.timing.rawValue, sourceLocation: sourceLocation)
-    case .circle(let circle):
+    case .animation(.circle(let circle)):
         expectKeys(object, ["alpha", "diameter", "duration", "icon", "kind", "t", "x", "y"])
         #expect(isClose(number("x"), circle.x), sourceLocation: sourceLocation)
         #expect(isClose(number("y"), circle.y), sourceLocation: sourceLocation)
@@ -156,15 +157,15 @@ func expectJSON(
         #expect(isClose(number("diameter"), circle.diameter), sourceLocation: sourceLocation)
         #expect(string("icon") == circle.icon, sourceLocation: sourceLocation)
         #expect(isClose(number("duration"), seconds(circle.duration)), sourceLocation: sourceLocation)
-    case .interaction(let isEnabled):
+    case .update(.interaction(let isEnabled)):
         expectKeys(object, ["enabled", "kind", "t"])
         #expect(bool("enabled") == isEnabled, sourceLocation: sourceLocation)
-    case .input(let input):
+    case .update(.input(let input)):
         expectKeys(object, ["kind", "name", "t", "tab", "value"])
         #expect(string("tab") == input.tab.rawValue, sourceLocation: sourceLocation)
         #expect(string("name") == input.name, sourceLocation: sourceLocation)
         #expect(bool("value") == input.value, sourceLocation: sourceLocation)
-    case .content(let content):
+    case .update(.content(let content)):
         #expect(string("tab") == content.selection.description, sourceLocation: sourceLocation)
         if case .more(let items) = content {
             expectKeys(object, ["items", "kind", "t", "tab"])
@@ -172,18 +173,18 @@ func expectJSON(
         } else {
             expectKeys(object, ["kind", "t", "tab"])
         }
-    case .bar(let bar):
+    case .animation(.bar(let bar)):
         expectKeys(object, ["duration", "hidden", "kind", "t"])
         #expect(bool("hidden") == bar.isHidden, sourceLocation: sourceLocation)
         #expect(isClose(number("duration"), seconds(bar.duration)), sourceLocation: sourceLocation)
-    case .selected(let tab, let previous):
+    case .report(.selected(let tab, let previous)):
         expectKeys(object, ["kind", "previous", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
         #expect(string("previous") == previous.description, sourceLocation: sourceLocation)
-    case .reselected(let tab):
+    case .report(.reselected(let tab)):
         expectKeys(object, ["kind", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
-    case .rejected(let tab, let reason):
+    case .report(.rejected(let tab, let reason)):
         expectKeys(object, ["kind", "reason", "t", "tab"])
         #expect(string("tab") == tab?.description, sourceLocation: sourceLocation)
         #expect(isNull("tab", in: object) == (tab == nil), sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarTesting
 import Testing
 
@@ -71,7 +72,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// Every event the presenter sends for this scenario (start, steps, then settle).
     @MainActor
     func events() throws -> [TabBarEvent] {
-        let recorder = EventRecorder()
+        let recorder = TabBarRecorder()
         try play(renderer: recorder)
         return recorder.events
     }

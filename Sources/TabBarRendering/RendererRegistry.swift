@@ -1,3 +1,6 @@
+internal import TabBarInputSupport
+import TabBarKit
+
 /// Renderers by name, chosen at run time.
 ///
 /// The standard set (`text`, `log`, `json`, …) is `RendererRegistry.standard` in the

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// A view that forwards a presenter's messages, stamped with the scheduler's time, to a
 /// renderer. Set it as the presenter's delegate too, to render the owner reports.
 ///
@@ -30,9 +32,9 @@ public final class RendererView: TabBarView, TabBarPresenterDelegate {
     /// Forwards `display`.
     public func display(_ state: TabBarDisplay) { send(.display(state)) }
     /// Forwards `curve`, `circle` and `bar`.
-    public func animate(_ animation: TabBarAnimation) { send(TabBarMessage(animation)) }
+    public func animate(_ animation: TabBarAnimation) { send(.animation(animation)) }
     /// Forwards `interaction`, `input` and `content`.
-    public func update(_ update: TabBarUpdate) { send(TabBarMessage(update)) }
+    public func update(_ update: TabBarUpdate) { send(.update(update)) }
 
     /// Asks ``shouldSelect``.
     public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
@@ -41,6 +43,6 @@ public final class RendererView: TabBarView, TabBarPresenterDelegate {
 
     /// Forwards an owner report.
     public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
-        send(TabBarMessage(report))
+        send(.report(report))
     }
 }

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// One message stamped with the scheduler's time: what a renderer receives.
 public struct TabBarEvent: Equatable, Sendable {
     /// The scheduler's time when the message was sent (virtual in tests and scripts).

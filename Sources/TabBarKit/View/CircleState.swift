@@ -1,5 +1,5 @@
-/// Where the floating circle is at one instant.
-public struct CircleState: Equatable, Sendable {
+/// Where the floating circle is, or is going: its centre, sink, opacity, size and icon.
+public struct CircleState: Equatable, Hashable, Sendable {
     /// Centre, in points.
     public var x: Double
     /// Offset below resting: 0 resting, 30 sunk.
@@ -18,13 +18,5 @@ public struct CircleState: Equatable, Sendable {
         self.alpha = alpha
         self.diameter = diameter
         self.icon = icon
-    }
-
-    /// The state `fraction` of the way to `target` (the icon switches at once).
-    func interpolated(to target: CircleState, fraction: Double) -> CircleState {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-        return CircleState(
-            x: mix(x, target.x), y: mix(y, target.y), alpha: mix(alpha, target.alpha),
-            diameter: mix(diameter, target.diameter), icon: target.icon)
     }
 }

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// The bar's appearance over time, rebuilt from events, so a renderer can draw any instant
 /// — mid-wave, mid-sink — and not only the end of each message.
 ///
@@ -49,24 +51,22 @@ public struct TabBarScene: Equatable, Sendable {
         switch event.message {
         case .display(let state):
             display = state
-        case .curve(let curve):
+        case .animation(.curve(let curve)):
             wave = WaveMotion(curve: curve, start: event.time)
-        case .circle(let move):
-            let target = CircleState(
-                x: move.x, y: move.y, alpha: move.alpha, diameter: move.diameter, icon: move.icon)
-            let from = circleState(at: event.time) ?? target
-            circle = CircleMotion(from: from, to: target, start: event.time, duration: move.duration)
-        case .interaction(let isEnabled):
-            isInteractionEnabled = isEnabled
-        case .input(let input):
-            if input.value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
-        case .content(let content):
-            self.content = content
-        case .bar(let visibility):
+        case .animation(.circle(let move)):
+            let from = circleState(at: event.time) ?? move.target
+            circle = CircleMotion(from: from, to: move.target, start: event.time, duration: move.duration)
+        case .animation(.bar(let visibility)):
             let from = barVisibility(at: event.time)
             bar = BarMotion(
                 from: from, to: visibility.isHidden ? 0 : 1, start: event.time, duration: visibility.duration)
-        case .selected, .reselected, .rejected:
+        case .update(.interaction(let isEnabled)):
+            isInteractionEnabled = isEnabled
+        case .update(.input(let input)):
+            if input.value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
+        case .update(.content(let content)):
+            self.content = content
+        case .report:
             break
         }
     }
@@ -118,5 +118,15 @@ public struct TabBarScene: Equatable, Sendable {
         guard let bar else { return display?.isHidden == true ? 0 : 1 }
         let fraction = Self.fraction(at: time, start: bar.start, duration: bar.duration)
         return bar.from + (bar.to - bar.from) * fraction
+    }
+}
+
+extension CircleState {
+    /// The state `fraction` of the way to `target` (the icon switches at once).
+    fileprivate func interpolated(to target: CircleState, fraction: Double) -> CircleState {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        return CircleState(
+            x: mix(x, target.x), y: mix(y, target.y), alpha: mix(alpha, target.alpha),
+            diameter: mix(diameter, target.diameter), icon: target.icon)
     }
 }

@@ -2,14 +2,14 @@
 /// included), separator, private-use and unassigned characters are written as `\u{…}`, a
 /// backslash as `\\`, and long text is cut short with `…`.
 ///
-/// Shared by the modules of this package that read user input (`TabBarManifest`,
-/// `TabBarScript`) and by ``TabBarError``'s descriptions; `package`, not public API.
-package enum DiagnosticText {
+/// Used by every module of the package that quotes user input in a message: the core's
+/// errors, the manifest and script readers, the renderer registry and the command.
+public enum DiagnosticText {
     /// How many Unicode scalars of the text are kept before `…`.
-    package static let maximumLength = 60
+    public static let maximumLength = 60
 
     /// `text` with unsafe scalars escaped, cut short after ``maximumLength`` scalars.
-    package static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -30,11 +30,11 @@ package enum DiagnosticText {
     }
 
     /// `'text'`, escaped.
-    package static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
+    public static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
 
     /// The hint after an unknown choice: `did you mean 'dark'?` when one of `names` is close,
     /// else `expected 'light' or 'dark'`.
-    package static func choiceHint(for text: String, among names: [String]) -> String {
+    public static func choiceHint(for text: String, among names: [String]) -> String {
         ClosestName.find(text, among: names).map { "did you mean '\($0)'?" }
             ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
     }

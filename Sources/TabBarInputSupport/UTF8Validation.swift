@@ -1,10 +1,10 @@
 /// Finds the first byte that breaks UTF-8 (Unicode's well-formed byte sequences: no overlong
 /// forms, no surrogates, nothing above U+10FFFF), so that a reader can name the bad byte.
 ///
-/// Shared by the modules of this package that read user input; `package`, not public API.
-package enum UTF8Validation {
+/// Used by the modules of the package that read user input (manifests, scripts, options).
+public enum UTF8Validation {
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, or `nil`.
-    package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {

@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// The bar as it looks at one instant, interpolated from the motions in flight.
 public struct SceneFrame: Equatable, Sendable {
     /// The scene's time.

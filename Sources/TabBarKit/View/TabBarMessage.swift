@@ -1,0 +1,43 @@
+/// One message of the tab bar, in the behaviour contract's vocabulary: what the presenter tells
+/// its view (``TabBarDisplay``, ``TabBarAnimation``, ``TabBarUpdate``) and what it reports to
+/// its owner (``TabBarReport``), in one ordered stream. Recorders keep these; renderers draw
+/// them.
+///
+/// Each family is written once, in its own type; this enum only says which family a message
+/// belongs to:
+///
+/// ```swift
+/// switch message {
+/// case .animation(.curve(let curve)): draw(curve)
+/// case .update(.interaction(let isEnabled)): lock(!isEnabled)
+/// default: break
+/// }
+/// ```
+public enum TabBarMessage: Equatable, Sendable {
+    /// The whole static state (`display`).
+    case display(TabBarDisplay)
+    /// The wave, the circle or the bar moves (`curve`, `circle`, `bar`).
+    case animation(TabBarAnimation)
+    /// Interaction, an icon input or the content changes at once (`interaction`, `input`,
+    /// `content`).
+    case update(TabBarUpdate)
+    /// What the owner is told (`selected`, `reselected`, `rejected`).
+    case report(TabBarReport)
+
+    /// The contract's name for the message: `display`, `curve`, `circle`, `interaction`,
+    /// `input`, `content`, `bar`, `selected`, `reselected` or `rejected`.
+    public var kind: String {
+        switch self {
+        case .display: "display"
+        case .animation(let animation): animation.kind
+        case .update(let update): update.kind
+        case .report(let report): report.kind
+        }
+    }
+
+    /// Every kind, in the contract's order.
+    public static let allKinds = [
+        "display", "curve", "circle", "interaction", "input", "content", "bar", "selected", "reselected",
+        "rejected",
+    ]
+}
