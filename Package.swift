@@ -6,7 +6,10 @@ let settings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "TabBarKit",
-    platforms: [.macOS(.v15)],
+    // The lowest versions the code needs (found with apple-check --probe): `Duration`, `Clock`
+    // and `ContinuousClock` came with macOS 13, iOS 16, tvOS 16, watchOS 9 and visionOS 1. The
+    // tools need no more (their signal flags are C atomics, not Synchronization's `Atomic`).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The core and the testing kit.
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
@@ -85,11 +88,14 @@ let package = Package(
         .target(
             name: "TabBarScript", dependencies: ["TabBarKit", "TabBarRendering", "TabBarInputSupport"],
             swiftSettings: settings),
+        // The live mode's signal flags as C11 atomics (Swift's `Atomic` would need macOS 15).
+        .target(name: "CLiveSignals"),
         .target(
             name: "TabBarCLI",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarManifest", "TabBarScript",
                 "TabBarRenderers", "TabBarTextRenderer", "TabBarRendererPlugin", "TabBarSVGRenderer",
+                "CLiveSignals",
             ],
             swiftSettings: settings),
         .executableTarget(
@@ -148,13 +154,27 @@ let package = Package(
             name: "CustomRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
             path: "Examples/CustomRenderer",
             swiftSettings: settings),
+        // The real views, to copy: compiled where UIKit / SwiftUI exist (the macOS workflow builds
+        // them for the iOS Simulator); on Linux each compiles to an empty module.
+        .target(
+            name: "WaveTabBarUIKit", dependencies: ["TabBarKit"], path: "Examples/WaveTabBarUIKit",
+            exclude: ["README.md"], swiftSettings: settings),
+        .target(
+            name: "AnimatedTabBarSwiftUI", dependencies: ["TabBarKit"],
+            path: "Examples/AnimatedTabBarSwiftUI",
+            exclude: ["README.md"], swiftSettings: settings),
 
         // Tests
+        // The one product locator and process runner of the tests (a plain target, not a product).
+        .target(name: "TabBarTestSupport", path: "Tests/TabBarTestSupport", swiftSettings: settings),
+        .testTarget(
+            name: "TabBarTestSupportTests", dependencies: ["TabBarTestSupport", "tabbar"],
+            swiftSettings: settings),
         .testTarget(
             name: "ExampleTests",
             dependencies: [
                 "AnimatedIcons", "CustomRenderer", "PresenterTesting", "WaveTabBar", "TabBarKit",
-                "TabBarTesting",
+                "TabBarTesting", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
@@ -166,7 +186,8 @@ let package = Package(
             dependencies: ["TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
-            name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "tabbar"],
+            name: "TabBarCLITests",
+            dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "TabBarTestSupport", "tabbar"],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarRendering", "TabBarTesting"],
@@ -199,7 +220,8 @@ let package = Package(
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarHostileInputTests", dependencies: ["tabbar"], exclude: ["Hostile"],
+            name: "TabBarHostileInputTests", dependencies: ["TabBarTestSupport", "tabbar"],
+            exclude: ["Hostile"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarReliabilityTests",

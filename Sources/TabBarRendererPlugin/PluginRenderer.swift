@@ -6,7 +6,7 @@ import TabBarRendering
 /// and handed to the plug-in as one line; what the plug-in returns goes to the sink.
 ///
 /// ```swift
-/// let plugin = try RendererPlugin(path: "libTickerPlugin.so")
+/// let plugin = try RendererPlugin(path: "libTickerPlugin.so")  // .dylib on Apple platforms
 /// let renderer = PluginRenderer(plugin: plugin, sink: sink)
 /// ```
 @MainActor

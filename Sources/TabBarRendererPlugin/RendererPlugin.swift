@@ -7,7 +7,7 @@
 /// A loaded renderer plug-in: a shared library exporting ``RendererPluginABI``'s symbols.
 ///
 /// ```swift
-/// let plugin = try RendererPlugin(path: "libTickerRenderer.so")
+/// let plugin = try RendererPlugin(path: "libTickerPlugin.so")  // libTickerPlugin.dylib on Apple platforms
 /// let text = plugin.render(line: #"{"kind":"bar","hidden":true,"duration":0.3,"t":1}"#)
 /// ```
 ///

@@ -41,6 +41,10 @@ struct TabBarStress {
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         var bytes = Array(string.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+        #if canImport(Glibc)
+            _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+        #elseif canImport(Darwin)
+            _ = bytes.withUnsafeMutableBytes { Darwin.write(2, $0.baseAddress, $0.count) }
+        #endif
     }
 }

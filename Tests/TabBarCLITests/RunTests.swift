@@ -1,5 +1,6 @@
 import Foundation
 import TabBarKit
+import TabBarTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -110,7 +111,7 @@ struct RunTests {
     @Test func closedStdout_endsQuietlyWithStatus0() throws {
         let script = String(repeating: "tap archives; wait 0.5; tap lessons; wait 0.5\n", count: 2_000)
         let process = Process()
-        process.executableURL = Tabbar.executable
+        process.executableURL = try Tabbar.executable
         process.arguments = ["--renderer", "json", "--script-file", "-"]
         let input = Pipe()
         let output = Pipe()
@@ -190,17 +191,15 @@ struct PluginRunTests {
             void tabbar_renderer_free(char *text) { free(text); }
             """
         try Data(source.utf8).write(to: directory.appendingPathComponent("kinds.c"))
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: try #require(Self.clang))
-        build.arguments = ["-shared", "-fPIC", "-o", "libkinds.so", "kinds.c"]
-        build.currentDirectoryURL = directory
-        try build.run()
-        build.waitUntilExit()
-        try #require(build.terminationStatus == 0)
+        let library = BuiltProducts.sharedLibraryFileName("kinds")
+        let build = try ProcessRunner.run(
+            URL(fileURLWithPath: try #require(Self.clang)), ["-shared", "-fPIC", "-o", library, "kinds.c"],
+            in: directory)
+        try #require(build.status == 0, "\(build)")
 
         let script = "tap archives; wait 1"
         let plugin = try Tabbar.run(
-            ["--renderer-plugin", "./libkinds.so", "--script", script], in: directory)
+            ["--renderer-plugin", "./" + library, "--script", script], in: directory)
         let json = try Tabbar.run(["--renderer", "json", "--script", script])
         #expect(plugin.status == 0, "\(plugin)")
         let kinds = json.stdout.split(separator: "\n").compactMap { (line: Substring) -> String? in

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarTestSupport
 import Testing
 
 /// Runs the built `tabbar` on every hostile input of `Hostile/cases.txt`: the exit status is
@@ -7,34 +8,30 @@ import Testing
 struct HostileInputTests {
     static let cases = HostileCase.all()
 
-    static let tabbar: URL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("tabbar")
-
-    static var hasTabbar: Bool { FileManager.default.isExecutableFile(atPath: tabbar.path) }
-
     @Test func corpus_hasAtLeastSixtyCases() {
         #expect(Self.cases.count >= 60)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
-    @Test(.enabled(if: hasTabbar, "the tabbar executable is not built"), arguments: cases)
+    /// Runs for every case; a missing `tabbar` fails each one with ``MissingProduct``'s text.
+    @Test(arguments: cases)
     func hostileInput_isRejectedCleanly(_ hostile: HostileCase) throws {
         #expect(GeneratedInputs.written)
         let result = try Self.run(hostile.arguments)
         #expect(
-            result.reason == .exit,
-            "\(hostile.name): killed by signal \(result.status); stderr: \(result.stderr)")
+            !result.wasSignalled,
+            "\(hostile.name): killed by signal \(result.status); stderr: \(result.errors)")
         #expect(
             hostile.exitCodes.contains(result.status),
-            "\(hostile.name): exit \(result.status), expected \(hostile.exitCodes.sorted()); stderr: \(result.stderr.prefix(500))"
+            "\(hostile.name): exit \(result.status), expected \(hostile.exitCodes.sorted()); stderr: \(result.errors.prefix(500))"
         )
         for needle in hostile.stderrMustContain {
             #expect(
-                result.stderr.contains(needle),
-                "\(hostile.name): stderr lacks '\(needle)': \(result.stderr.prefix(500))")
+                result.errors.contains(needle),
+                "\(hostile.name): stderr lacks '\(needle)': \(result.errors.prefix(500))")
         }
         for word in ["Fatal error", "Backtrace", "Stack dump", "Crash"] {
-            #expect(!result.stderr.contains(word), "\(hostile.name): \(result.stderr.prefix(500))")
+            #expect(!result.errors.contains(word), "\(hostile.name): \(result.errors.prefix(500))")
         }
         if [64, 65, 66].contains(result.status) {
             #expect(result.stdout.isEmpty, "\(hostile.name): wrote to stdout on an error")
@@ -44,47 +41,18 @@ struct HostileInputTests {
         }
         if hostile.checks.contains("no-controls") || hostile.checks.contains("no-controls-stderr") {
             #expect(
-                !Self.hasControls(Data(result.stderr.utf8)),
+                !Self.hasControls(result.stderr),
                 "\(hostile.name): control characters reached stderr")
         }
     }
 
-    struct Result {
-        var status: Int32
-        var reason: Process.TerminationReason
-        var stdout: Data
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = tabbar
-        process.arguments = arguments + ["--color", "never"]
+    /// Runs the built `tabbar` with `arguments`, colour off, standard input empty.
+    static func run(_ arguments: [String]) throws -> ProcessResult {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes concurrently so that a large output cannot block the child.
-        let box = OutputBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            box.stdout = out.fileHandleForReading.readDataToEndOfFile()
-        }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, reason: process.terminationReason, stdout: box.stdout,
-            stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    final class OutputBox: @unchecked Sendable {
-        var stdout = Data()
+        return try ProcessRunner.run(
+            try BuiltProducts.executable(named: "tabbar"), arguments + ["--color", "never"],
+            environment: environment)
     }
 
     /// ESC, other C0 controls but tab and newline, DEL, C1 controls, and bidi controls.

@@ -1,4 +1,4 @@
-import Synchronization
+import CLiveSignals
 
 #if canImport(Glibc)
     import Glibc
@@ -9,25 +9,21 @@ import Synchronization
 /// The signals the live mode reacts to, caught by a plain C handler installed before the
 /// terminal is touched, so none is lost or kills the process while the terminal is raw.
 ///
-/// The handler only stores the signal's number (an atomic store, safe in a signal handler);
-/// the frame loop reads it about 30 times a second.
+/// The handler only stores the signal's number (an atomic store in C, safe in a signal
+/// handler and available at every deployment target); the frame loop reads it about 30 times
+/// a second.
 enum LiveSignals {
-    /// The latest SIGINT, SIGTERM or SIGHUP received, or 0.
-    static let stop = Atomic<Int32>(0)
-    /// Whether a SIGWINCH arrived since the last ``takeResize()``.
-    static let resized = Atomic<Bool>(false)
-
     /// Installs the handlers.
     static func install() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
-            _ = signal(number) { number in LiveSignals.stop.store(number, ordering: .relaxed) }
+            _ = signal(number) { number in tabbar_live_signals_store_stop(number) }
         }
-        _ = signal(SIGWINCH) { _ in LiveSignals.resized.store(true, ordering: .relaxed) }
+        _ = signal(SIGWINCH) { _ in tabbar_live_signals_store_resized() }
     }
 
     /// The exit status for a stop signal received, if any.
     static var stopStatus: ExitStatus? {
-        switch stop.load(ordering: .relaxed) {
+        switch tabbar_live_signals_load_stop() {
         case SIGINT: .interrupted
         case SIGTERM, SIGHUP: .terminated
         default: nil
@@ -35,5 +31,5 @@ enum LiveSignals {
     }
 
     /// Whether the window changed size since the last call.
-    static func takeResize() -> Bool { resized.exchange(false, ordering: .relaxed) }
+    static func takeResize() -> Bool { tabbar_live_signals_take_resized() != 0 }
 }

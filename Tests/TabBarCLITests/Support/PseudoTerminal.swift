@@ -28,7 +28,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         errorURL = directory.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        process.executableURL = Tabbar.executable
+        process.executableURL = try Tabbar.executable
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm"].merging(
             environment

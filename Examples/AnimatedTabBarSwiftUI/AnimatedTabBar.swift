@@ -1,0 +1,126 @@
+// The wave tab bar in SwiftUI, part 3: the views. They read the model and hand TabBarKit's
+// values to SwiftUI (positions from the slot centres, the capsule's frame, the circle's frame,
+// opacity and accessibility labels from the display); taps go to the presenter.
+#if canImport(SwiftUI) && canImport(Observation)
+    import SwiftUI
+    import TabBarKit
+
+    /// The whole screen: the selected content above the wave tab bar.
+    ///
+    /// ```swift
+    /// AnimatedTabBar(model: model) { id in
+    ///     switch id {
+    ///     case "home": HomeView()
+    ///     default: Text(id.rawValue)
+    ///     }
+    /// }
+    /// ```
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public struct AnimatedTabBar<Content: View>: View {
+        let model: AnimatedTabBarModel
+        let content: (TabID) -> Content
+        @Environment(\.layoutDirection) private var layoutDirection
+
+        /// Shows `model`'s bar, with `content` giving each tab's view.
+        public init(model: AnimatedTabBarModel, @ViewBuilder content: @escaping (TabID) -> Content) {
+            self.model = model
+            self.content = content
+        }
+
+        /// The content above the bar; the screen's size reported as the presenter's layout.
+        public var body: some View {
+            GeometryReader { proxy in
+                VStack(spacing: 0) {
+                    main.frame(maxWidth: .infinity, maxHeight: .infinity)
+                    if let state = model.state {
+                        bar(state).opacity(model.isHidden ? 0 : 1)
+                    }
+                }
+                .onChange(of: proxy.size, initial: true) { _, size in report(size) }
+                .onAppear { model.events?.viewDidLoad() }
+            }
+        }
+
+        @ViewBuilder private var main: some View {
+            switch model.content {
+            case .tab(let id): content(id)
+            case .more(let items):
+                List(items, id: \.self) { id in
+                    Button(model.state?.tabs.first { $0.id == id }?.title ?? id.rawValue) {
+                        model.events?.didPick(id)
+                    }
+                }
+            case nil: Color.clear
+            }
+        }
+
+        /// The bar: the wave, the slots, the capsule under the circle, and the circle.
+        private func bar(_ state: TabBarDisplay) -> some View {
+            let geometry = state.geometry
+            let frame = geometry.barFrame
+            return ZStack(alignment: .topLeading) {
+                WaveShape(geometry: geometry, centre: model.waveCentre).fill(.background)
+                ForEach(state.items.filter { $0.slot != nil }, id: \.tab.id) { item in
+                    slot(
+                        title: item.tab.title, icon: item.tab.icon, opacity: item.opacity,
+                        label: item.accessibilityLabel, isEnabled: item.tab.isEnabled, x: item.x ?? 0
+                    ) { model.events?.didTap(.tab(item.tab.id)) }
+                }
+                if let more = state.more {
+                    slot(
+                        title: more.title, icon: more.icon, opacity: more.opacity,
+                        label: more.accessibilityLabel,
+                        isEnabled: true, x: more.x
+                    ) { model.events?.didTap(.more) }
+                }
+                let indicator = geometry.indicatorFrame(ofSlot: state.selectedSlot)
+                Capsule().fill(.tint)
+                    .frame(width: indicator.width, height: indicator.height)
+                    .position(x: indicator.centre.x, y: indicator.centre.y)
+                if let circle = model.circle {
+                    let circleFrame = circle.frame
+                    Circle().fill(.tint)
+                        .overlay { Image(systemName: circle.icon).foregroundStyle(.white) }
+                        .frame(width: circleFrame.width, height: circleFrame.height)
+                        .position(x: circleFrame.centre.x, y: circleFrame.centre.y)
+                        .opacity(circle.alpha)
+                        .accessibilityHidden(true)
+                }
+            }
+            .frame(width: frame.width, height: frame.height)
+            .allowsHitTesting(model.isInteractionEnabled)
+        }
+
+        // swift-format-ignore: FunctionParameterCount
+        private func slot(
+            title: String, icon: String, opacity: Double, label: String, isEnabled: Bool, x: Double,
+            action: @escaping () -> Void
+        ) -> some View {
+            Button(action: action) {
+                VStack {
+                    Image(systemName: icon)
+                    Text(title).font(.caption2)
+                }
+            }
+            .buttonStyle(.plain)
+            .disabled(!isEnabled)
+            .opacity(opacity)
+            .accessibilityLabel(Text(label))
+            .position(x: x, y: TabBarMetrics.barHeight / 2)
+        }
+
+        /// The size of the screen reaches the presenter as a layout: width, orientation, direction.
+        private func report(_ size: CGSize) {
+            let layout = TabBarLayout(
+                width: Double(size.width),
+                orientation: Orientation(width: Double(size.width), height: Double(size.height)),
+                direction: layoutDirection == .rightToLeft ? .rtl : .ltr)
+            do {
+                try model.events?.didChangeLayout(layout)
+            } catch {
+                // Only a width of zero is refused (`TabBarError.invalidWidth`), before the
+                // first layout; the next size reported is the real one.
+            }
+        }
+    }
+#endif

@@ -1,0 +1,82 @@
+// The wave tab bar in SwiftUI, part 1: an `@Observable` view model that is TabBarKit's
+// passive view. It stores what the presenter tells it, animating the stores with the timing
+// curve TabBarKit names; it decides nothing. Compiled only where SwiftUI and Observation exist
+// (the macOS workflow builds it); on Linux this file is empty.
+#if canImport(SwiftUI) && canImport(Observation)
+    import Observation
+    import SwiftUI
+    import TabBarKit
+
+    /// The tab bar's state for SwiftUI, kept by the presenter it owns.
+    ///
+    /// The model holds its presenter strongly; the presenter holds the model only through a
+    /// `WeakTabBarView`, so there is no strong cycle.
+    ///
+    /// ```swift
+    /// @State private var model = try? AnimatedTabBarModel(configuration: TabBarConfiguration(tabs: tabs))
+    /// // …
+    /// model.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
+    /// ```
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @MainActor
+    @Observable
+    public final class AnimatedTabBarModel: TabBarView {
+        /// The last static state the presenter sent, or `nil` before ``TabBarPresenting/viewDidLoad()``.
+        public private(set) var state: TabBarDisplay? = nil
+        /// The wave dip's centre (animated along the wave's timing curve).
+        public private(set) var waveCentre = 0.0
+        /// Where the circle is going (animated, one step at a time).
+        public private(set) var circle: CircleMove? = nil
+        /// Whether taps reach the presenter (false while a selection animates).
+        public private(set) var isInteractionEnabled = true
+        /// Whether the bar is hidden.
+        public private(set) var isHidden = false
+        /// What the main area shows: a tab's content, or the More list.
+        public private(set) var content: TabContent? = nil
+
+        /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
+        /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
+        @ObservationIgnored public var iconInput: (IconInput) -> Void = { _ in }
+
+        /// The presenter the bar's events go to.
+        @ObservationIgnored public private(set) var events: (any TabBarPresenting)?
+
+        /// Creates the model and its presenter.
+        public init(configuration: TabBarConfiguration) throws(TabBarError) {
+            events = try TabBarPresenter(
+                configuration: configuration, view: WeakTabBarView(self),
+                scheduler: ContinuousClockScheduler())
+        }
+
+        /// Stores the static state.
+        public func display(_ state: TabBarDisplay) { self.state = state }
+
+        /// Moves the wave, the circle or the bar, along TabBarKit's timing curve.
+        public func animate(_ animation: TabBarAnimation) {
+            switch animation {
+            case .curve(let curve):
+                withAnimation(Self.animation(curve.timing, curve.duration)) { waveCentre = curve.to }
+            case .circle(let move):
+                withAnimation(Self.animation(.easeInEaseOut, move.duration)) { circle = move }
+            case .bar(let bar):
+                withAnimation(Self.animation(.easeInEaseOut, bar.duration)) { isHidden = bar.isHidden }
+            }
+        }
+
+        /// The lock, icon inputs and the content, at once.
+        public func update(_ update: TabBarUpdate) {
+            switch update {
+            case .interaction(let isEnabled): isInteractionEnabled = isEnabled
+            case .input(let input): iconInput(input)
+            case .content(let content): self.content = content
+            }
+        }
+
+        /// SwiftUI's cubic Bézier for `timing` over `duration`; `nil` (no animation) for zero.
+        static func animation(_ timing: TimingCurve, _ duration: Duration) -> Animation? {
+            guard duration > .zero else { return nil }
+            let points = timing.controlPoints
+            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: TimeInterval(duration))
+        }
+    }
+#endif

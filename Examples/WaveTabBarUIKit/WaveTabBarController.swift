@@ -1,0 +1,233 @@
+// The wave tab bar as a real UIKit view: a `UITabBarController` that is TabBarKit's passive
+// view. It decides nothing and computes no number: the presenter says what to show, and
+// TabBarKit's values (the wave path, the timing curve's control points, the circle's frame,
+// the accessibility labels) are handed to UIKit as they are. Compiled only where UIKit exists
+// (the macOS workflow builds it for the iOS Simulator); on Linux this file is empty.
+#if canImport(UIKit) && os(iOS)
+    import TabBarKit
+    import UIKit
+
+    /// A `UITabBarController` drawn as the wave tab bar and driven by a ``TabBarPresenter``.
+    ///
+    /// It owns its presenter; the presenter holds it only through a `WeakTabBarView`, so there
+    /// is no strong cycle and the controller goes away when UIKit lets it go.
+    ///
+    /// ```swift
+    /// let controller = try WaveTabBarController(
+    ///     configuration: TabBarConfiguration(tabs: tabs),
+    ///     contents: ["home": HomeViewController(), "search": SearchViewController()])
+    /// controller.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
+    /// window.rootViewController = controller
+    /// ```
+    @MainActor
+    public final class WaveTabBarController: UITabBarController, UITabBarControllerDelegate,
+        UINavigationControllerDelegate, TabBarView
+    {
+        /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
+        /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
+        public var iconInput: (IconInput) -> Void = { _ in }
+
+        private var presenter: (any TabBarPresenting)?
+        private var contents: [TabID: UIViewController]
+        private var shownTabs: [TabID] = []
+        private var displayed: TabBarDisplay?
+        private var reportedLayout: TabBarLayout?
+        private var isApplyingContent = false
+
+        private let waveLayer = CAShapeLayer()
+        private let circleView = UIView()
+        private let circleIcon = UIImageView()
+        private var circleAnimator: UIViewPropertyAnimator?
+
+        /// Creates the controller with its presenter; `contents` gives each tab's view controller
+        /// (a tab without one shows an empty controller).
+        public init(configuration: TabBarConfiguration, contents: [TabID: UIViewController])
+            throws(TabBarError)
+        {
+            self.contents = contents
+            super.init(nibName: nil, bundle: nil)
+            presenter = try TabBarPresenter(
+                configuration: configuration, view: WeakTabBarView(self),
+                scheduler: ContinuousClockScheduler())
+        }
+
+        /// Not supported: create the controller in code with its configuration.
+        public required init?(coder: NSCoder) { nil }
+
+        // MARK: - UIKit events → the presenter
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            delegate = self
+            moreNavigationController.delegate = self
+            let appearance = UITabBarAppearance()
+            appearance.configureWithTransparentBackground()
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+            tabBar.clipsToBounds = false
+            waveLayer.fillColor = UIColor.systemBackground.cgColor
+            tabBar.layer.insertSublayer(waveLayer, at: 0)
+            circleView.backgroundColor = view.tintColor
+            circleView.isUserInteractionEnabled = false
+            circleIcon.tintColor = .white
+            circleIcon.contentMode = .center
+            circleIcon.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            circleView.addSubview(circleIcon)
+            tabBar.addSubview(circleView)
+            presenter?.viewDidLoad()
+        }
+
+        /// Rotation, a new window size or a new layout direction reach the presenter as a layout.
+        override public func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            withoutImplicitAnimations { waveLayer.frame = tabBar.bounds }
+            let layout = TabBarLayout(
+                width: Double(tabBar.bounds.width),
+                orientation: Orientation(
+                    width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                direction: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rtl : .ltr)
+            guard layout != reportedLayout else { return }
+            do {
+                try presenter?.didChangeLayout(layout)
+                reportedLayout = layout
+            } catch {
+                // Only a width of zero is refused (`TabBarError.invalidWidth`): before UIKit's
+                // first layout pass. The next pass reports the real width.
+            }
+        }
+
+        /// A tap on a slot: the presenter decides, and `update(.content)` switches.
+        public func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
+            if viewController === moreNavigationController {
+                presenter?.didTap(.more)
+            } else if let id = tab(of: viewController) {
+                presenter?.didTap(.tab(id))
+            }
+            return false
+        }
+
+        /// A pick from UIKit's More list (UIKit pushes the tab's controller itself).
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            guard !isApplyingContent, let id = tab(of: viewController), displayed?.selection != .tab(id)
+            else {
+                return
+            }
+            presenter?.didPick(id)
+        }
+
+        // MARK: - TabBarView: the presenter's messages → UIKit
+
+        /// Titles, icons, badges, enabled state, opacity and accessibility labels, as given.
+        public func display(_ state: TabBarDisplay) {
+            displayed = state
+            let ids = state.tabs.map(\.id)
+            if ids != shownTabs {
+                shownTabs = ids
+                setViewControllers(ids.map(controller(for:)), animated: false)
+            }
+            for item in state.items {
+                let barItem: UITabBarItem = controller(for: item.tab.id).tabBarItem
+                barItem.title = item.tab.title
+                barItem.image = UIImage(systemName: item.tab.icon)
+                barItem.badgeValue = item.tab.visibleBadge
+                barItem.isEnabled = item.tab.isEnabled
+                barItem.accessibilityLabel = item.accessibilityLabel
+                barItem.setTitleTextAttributes(
+                    [.foregroundColor: UIColor.label.withAlphaComponent(item.opacity)], for: .normal)
+            }
+            if let more = state.more {
+                moreNavigationController.tabBarItem.accessibilityLabel = more.accessibilityLabel
+            }
+        }
+
+        /// The wave (a `CABasicAnimation` of the layer's `path`), the circle, the bar.
+        public func animate(_ animation: TabBarAnimation) {
+            switch animation {
+            case .curve(let curve): moveWave(curve)
+            case .circle(let move): moveCircle(move)
+            case .bar(let bar):
+                UIView.animate(withDuration: TimeInterval(bar.duration)) {
+                    self.tabBar.alpha = bar.isHidden ? 0 : 1
+                }
+            }
+        }
+
+        /// The lock, icon inputs, and the content (a tab's controller, or UIKit's More list).
+        public func update(_ update: TabBarUpdate) {
+            switch update {
+            case .interaction(let isEnabled): tabBar.isUserInteractionEnabled = isEnabled
+            case .input(let input): iconInput(input)
+            case .content(let content):
+                isApplyingContent = true
+                defer { isApplyingContent = false }
+                switch content {
+                case .tab(let id): selectedViewController = controller(for: id)
+                case .more: selectedViewController = moreNavigationController
+                }
+            }
+        }
+
+        // MARK: - Handing TabBarKit's values to Core Animation
+
+        private func moveWave(_ curve: WaveCurve) {
+            guard let geometry = displayed?.geometry else { return }
+            let from = CGPath.tabBarPath(geometry.wavePath(centre: curve.from))
+            let to = CGPath.tabBarPath(geometry.wavePath(centre: curve.to))
+            withoutImplicitAnimations { waveLayer.path = to }
+            guard curve.duration > .zero else {
+                waveLayer.removeAnimation(forKey: "wave")
+                return
+            }
+            let animation = CABasicAnimation(keyPath: "path")
+            animation.fromValue = from
+            animation.toValue = to
+            animation.duration = TimeInterval(curve.duration)
+            animation.timingFunction = CAMediaTimingFunction(curve.timing)
+            waveLayer.add(animation, forKey: "wave")
+        }
+
+        private func moveCircle(_ move: CircleMove) {
+            if let circleAnimator, circleAnimator.state == .active { circleAnimator.stopAnimation(true) }
+            circleIcon.image = UIImage(systemName: move.icon)
+            let frame = CGRect(move.frame)
+            let apply = { [circleView] in
+                circleView.frame = frame
+                circleView.layer.cornerRadius = frame.width / 2
+                circleView.alpha = move.alpha
+            }
+            guard move.duration > .zero else {
+                apply()
+                return
+            }
+            let points = TimingCurve.easeInEaseOut.controlPoints
+            let animator = UIViewPropertyAnimator(
+                duration: TimeInterval(move.duration), controlPoint1: CGPoint(x: points.x1, y: points.y1),
+                controlPoint2: CGPoint(x: points.x2, y: points.y2), animations: apply)
+            circleAnimator = animator
+            animator.startAnimation()
+        }
+
+        private func controller(for id: TabID) -> UIViewController {
+            if let controller = contents[id] { return controller }
+            let empty = UIViewController()
+            contents[id] = empty
+            return empty
+        }
+
+        private func tab(of controller: UIViewController) -> TabID? {
+            contents.first { $0.value === controller }?.key
+        }
+
+        private func withoutImplicitAnimations(_ change: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            change()
+            CATransaction.commit()
+        }
+    }
+#endif
