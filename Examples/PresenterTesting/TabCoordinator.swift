@@ -15,12 +15,12 @@ final class TabCoordinator: TabBarPresenterDelegate {
     }
 
     /// Vetoes protected tabs while signed out.
-    func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool {
         rule.allows(selection)
     }
 
     /// Tracks selections, and asks for sign-in when a protected tab was vetoed.
-    func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+    func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
         switch report {
         case .selected(let tab, let previous):
             analytics.track("tab_selected tab=\(tab) from=\(previous)")

@@ -37,12 +37,13 @@ public final class RendererView: TabBarView, TabBarPresenterDelegate {
     public func update(_ update: TabBarUpdate) { send(.update(update)) }
 
     /// Asks ``shouldSelect``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         shouldSelect?(selection) ?? true
     }
 
     /// Forwards an owner report.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
         send(.report(report))
     }
 }

@@ -55,12 +55,13 @@ public final class TabBarRecorder: TabBarView, TabBarPresenterDelegate, TabBarRe
     public func update(_ update: TabBarUpdate) { record(.update(update)) }
 
     /// Asks ``shouldSelect``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         shouldSelect?(selection) ?? true
     }
 
     /// Records the report.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
         record(.report(report))
     }
 

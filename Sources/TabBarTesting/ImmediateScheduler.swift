@@ -1,15 +1,23 @@
 import TabBarKit
 
-/// A scheduler that runs every step as soon as it is scheduled, for tests that care about
-/// end states rather than timing. Time never moves (``now`` stays zero).
+/// A scheduler on which time stands still, for tests that care about end states rather than
+/// timing: ``run()`` runs every waiting step at once, whatever its delay, in the order the
+/// steps were scheduled. ``now`` stays zero.
 ///
-/// Steps scheduled while another step runs wait for it to finish, so steps never nest;
-/// cancelling is a no-op, because nothing is ever left waiting.
+/// Like every ``TabBarScheduler`` it never runs a step inside ``schedule(after:_:)``: steps
+/// wait until ``run()``, and steps scheduled while it runs run in the same call, after the
+/// ones already waiting.
+///
+/// ```swift
+/// let scheduler = ImmediateScheduler()
+/// presenter.didTap(slot: 1)
+/// scheduler.run()  // the whole choreography, the unlock and the icon's reset
+/// #expect(presenter.pendingStepCount == 0)
+/// ```
 @MainActor
 public final class ImmediateScheduler: TabBarScheduler {
-    private var queue: [@MainActor () -> Void] = []
-    private var isDraining = false
-    private var nextToken: UInt64 = 0
+    private var queue: [(token: ScheduledToken, action: @MainActor () -> Void)] = []
+    private var lastToken: UInt64 = 0
 
     /// Creates a scheduler.
     public init() {}
@@ -17,19 +25,33 @@ public final class ImmediateScheduler: TabBarScheduler {
     /// Always zero.
     public var now: Duration { .zero }
 
-    /// Runs `action` now (after the step that is running, if any).
+    /// Queues `action` until the next ``run()``, ignoring `delay`.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        nextToken += 1
-        queue.append(action)
-        if !isDraining {
-            isDraining = true
-            while !queue.isEmpty { queue.removeFirst()() }
-            isDraining = false
-        }
-        return ScheduledToken(rawValue: nextToken)
+        lastToken += 1
+        let token = ScheduledToken(rawValue: lastToken)
+        queue.append((token, action))
+        return token
     }
 
-    /// Does nothing: every step has already run.
-    public func cancel(_ token: ScheduledToken) {}
+    /// Cancels a step that has not run; finished or unknown tokens are ignored.
+    public func cancel(_ token: ScheduledToken) {
+        queue.removeAll { $0.token == token }
+    }
+
+    /// The number of steps waiting for ``run()``.
+    public var pendingCount: Int { queue.count }
+
+    /// Runs every waiting step, and the steps they schedule, in the order scheduled, until
+    /// nothing is left or `limit` steps have run (something reschedules itself forever).
+    /// Returns whether everything ran.
+    @discardableResult
+    public func run(limit: Int = 1_000_000) -> Bool {
+        var steps = 0
+        while steps < limit, !queue.isEmpty {
+            steps += 1
+            queue.removeFirst().action()
+        }
+        return queue.isEmpty
+    }
 }

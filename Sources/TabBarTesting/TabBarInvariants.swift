@@ -34,22 +34,22 @@ import TabBarKit
 @MainActor
 public enum TabBarInvariants {
     /// The violated invariants, as readable sentences; empty when every invariant holds.
-    public static func violations(
-        presenter: TabBarPresenter, messages: [TabBarMessage], scheduler: TestScheduler
+    public static func violations<Model: TabBarModel>(
+        presenter: TabBarPresenter<Model>, messages: [TabBarMessage], scheduler: TestScheduler
     ) -> [String] {
         violations(presenter: presenter, messages: messages, pendingCount: scheduler.pendingCount)
     }
 
     /// The violated invariants for a presenter running on a `VirtualScheduler`.
-    public static func violations(
-        presenter: TabBarPresenter, messages: [TabBarMessage], scheduler: VirtualScheduler
+    public static func violations<Model: TabBarModel>(
+        presenter: TabBarPresenter<Model>, messages: [TabBarMessage], scheduler: VirtualScheduler
     ) -> [String] {
         violations(presenter: presenter, messages: messages, pendingCount: scheduler.pendingCount)
     }
 
     /// The violated invariants, given how many steps the presenter's scheduler has waiting.
-    public static func violations(
-        presenter: TabBarPresenter, messages: [TabBarMessage], pendingCount: Int
+    public static func violations<Model: TabBarModel>(
+        presenter: TabBarPresenter<Model>, messages: [TabBarMessage], pendingCount: Int
     ) -> [String] {
         var found: [String] = []
         let scan = Scan(messages)
@@ -76,7 +76,9 @@ public enum TabBarInvariants {
         return found
     }
 
-    private static func selectionViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [String] {
+    private static func selectionViolations<Model: TabBarModel>(
+        _ presenter: TabBarPresenter<Model>, _ scan: Scan
+    ) -> [String] {
         var found: [String] = []
         let model = presenter.model
         let selection = model.selection
@@ -117,7 +119,9 @@ public enum TabBarInvariants {
         return found
     }
 
-    private static func restingViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [String] {
+    private static func restingViolations<Model: TabBarModel>(
+        _ presenter: TabBarPresenter<Model>, _ scan: Scan
+    ) -> [String] {
         guard !presenter.isLocked else {
             var found: [String] = []
             if scan.lastInteraction != false {

@@ -52,13 +52,14 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
     public func update(_ update: TabBarUpdate) { recorder.update(update) }
 
     /// Records the question and vetoes what is in ``vetoed``.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, shouldSelect selection: Selection) -> Bool {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
+    {
         shouldSelectQuestions.append(selection)
         return !vetoed.contains(selection)
     }
 
     /// Records the report.
-    public func tabBarPresenter(_ presenter: TabBarPresenter, didReport report: TabBarReport) {
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
         recorder.tabBarPresenter(presenter, didReport: report)
     }
 

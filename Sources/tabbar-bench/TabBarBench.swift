@@ -21,14 +21,22 @@ enum TabBarBench {
         let plan = options.isQuick ? BenchPlan.quick : BenchPlan.full
         var figures: [Figure] = []
         do {
-            progress("presenter taps and allocations")
-            figures += try TapFigures(plan: plan).measure()
-            progress("JSON renderer against JSONEncoder")
-            figures += try JSONFigures(plan: plan).measure()
-            progress("text frames")
-            figures += try TextFigures(plan: plan).measure()
-            progress("script runner")
-            figures += try ScriptFigures(plan: plan).measure()
+            if options.measures("tap") {
+                progress("presenter taps and allocations")
+                figures += try TapFigures(plan: plan).measure()
+            }
+            if options.measures("json") {
+                progress("JSON renderer against JSONEncoder")
+                figures += try JSONFigures(plan: plan).measure()
+            }
+            if options.measures("text") {
+                progress("text frames")
+                figures += try TextFigures(plan: plan).measure()
+            }
+            if options.measures("script") {
+                progress("script runner")
+                figures += try ScriptFigures(plan: plan).measure()
+            }
         } catch {
             FileHandle.standardError.write(Data("tabbar-bench: \(error)\n".utf8))
             exit(70)

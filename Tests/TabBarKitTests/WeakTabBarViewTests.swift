@@ -8,7 +8,7 @@ struct WeakTabBarViewTests {
     /// presenter, which holds it back only through `WeakTabBarView`.
     final class OwningView: TabBarView {
         let spy = TabBarViewSpy()
-        var presenter: TabBarPresenter?
+        var presenter: TabBarPresenter<DefaultTabBarModel>?
 
         func display(_ state: TabBarDisplay) { spy.display(state) }
         func animate(_ animation: TabBarAnimation) { spy.animate(animation) }

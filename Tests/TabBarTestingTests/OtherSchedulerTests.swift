@@ -4,14 +4,36 @@ import Testing
 
 @MainActor
 struct ImmediateSchedulerTests {
-    @Test func schedule_runsAtOnceWithTimeStandingStill() {
+    @Test func run_runsAtOnceWithTimeStandingStill() {
         let scheduler = ImmediateScheduler()
         var ran: [String] = []
 
         scheduler.schedule(after: .seconds(10)) { ran.append("step") }
+        scheduler.run()
 
         #expect(ran == ["step"])
         #expect(scheduler.now == .zero)
+    }
+
+    @Test func schedule_neverRunsTheStepBeforeItReturns() {
+        let scheduler = ImmediateScheduler()
+        var ran: [String] = []
+
+        scheduler.schedule(after: .zero) { ran.append("step") }
+
+        #expect(ran.isEmpty)
+        #expect(scheduler.pendingCount == 1)
+    }
+
+    @Test func run_runsStepsInTheOrderScheduledWhateverTheirDelays() {
+        let scheduler = ImmediateScheduler()
+        var ran: [String] = []
+
+        scheduler.schedule(after: .seconds(2)) { ran.append("first") }
+        scheduler.schedule(after: .seconds(1)) { ran.append("second") }
+        scheduler.run()
+
+        #expect(ran == ["first", "second"])
     }
 
     @Test func stepsScheduledByAStep_runAfterItFinishes() {
@@ -23,15 +45,40 @@ struct ImmediateSchedulerTests {
             scheduler.schedule(after: .zero) { ran.append("inner") }
             ran.append("outer ends")
         }
+        scheduler.run()
 
         #expect(ran == ["outer starts", "outer ends", "inner"])
     }
 
-    @Test func cancel_isANoOp() {
+    @Test func cancelOfAFinishedStep_isANoOp() {
         let scheduler = ImmediateScheduler()
         let token = scheduler.schedule(after: .zero) {}
+        scheduler.run()
 
         scheduler.cancel(token)
+
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func cancelOfAWaitingStep_keepsItFromRunning() {
+        let scheduler = ImmediateScheduler()
+        var ran: [String] = []
+        let token = scheduler.schedule(after: .zero) { ran.append("cancelled") }
+        scheduler.schedule(after: .zero) { ran.append("kept") }
+
+        scheduler.cancel(token)
+        scheduler.run()
+
+        #expect(ran == ["kept"])
+    }
+
+    @Test func run_stopsAfterTheLimitWhenAStepReschedulesItselfForever() {
+        let scheduler = ImmediateScheduler()
+        func again() { scheduler.schedule(after: .zero) { again() } }
+        again()
+
+        #expect(!scheduler.run(limit: 100))
+        #expect(scheduler.pendingCount == 1)
     }
 
     @Test func presenterOnAnImmediateScheduler_reachesTheEndStateAtOnce() throws {
@@ -40,13 +87,15 @@ struct ImmediateSchedulerTests {
             Tab(id: "lessons", title: "Lessons", icon: "book"),
             Tab(id: "search", title: "Search", icon: "magnifier", animation: IconAnimation()),
         ]
+        let scheduler = ImmediateScheduler()
         let presenter = try TabBarPresenter(
-            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: ImmediateScheduler())
+            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
         presenter.delegate = view
         presenter.viewDidLoad()
         view.skipReceived()
 
         presenter.didTap(slot: 1)
+        scheduler.run()
 
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
@@ -55,13 +104,14 @@ struct ImmediateSchedulerTests {
             .interaction(false),
             .curve(from: 97.5, to: 292.5, duration: .milliseconds(400)),
             .circle(x: 97.5, y: 30, alpha: 0, icon: "book", duration: .milliseconds(200)),
+            // The tap's own messages come first; the scheduled steps wait for `run()`.
+            .input("search", true),
             .circle(x: 292.5, y: 30, alpha: 0, icon: "magnifier", duration: .zero),
             .circle(x: 292.5, y: 0, alpha: 1, icon: "magnifier", duration: .milliseconds(200)),
             // Time stands still, so steps run in the order they are scheduled: the unlock is
             // scheduled before the icon's reset (they tie on a virtual clock when the icon's
             // duration is 0.4 s, and behavior.md lists `interaction true` first).
             .interaction(true),
-            .input("search", true),
             .input("search", false),
         ])
         #expect(presenter.pendingStepCount == 0)

@@ -4,7 +4,9 @@ import Testing
 
 @MainActor
 struct TabBarInvariantsTests {
-    private func makeSUT(animated: Bool = false) throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
+    private func makeSUT(animated: Bool = false) throws -> (
+        TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler
+    ) {
         let view = TabBarViewSpy()
         let scheduler = TestScheduler()
         let tabs = ["lessons", "archives", "search"].map {

@@ -56,7 +56,7 @@ final class LiveSession {
 
         let scheduler = ContinuousClockScheduler()
         let recorder = TabBarRecorder(scheduler: scheduler)
-        let presenter: TabBarPresenter
+        let presenter: TabBarPresenter<DefaultTabBarModel>
         do {
             presenter = try TabBarPresenter(
                 configuration: configuration, view: recorder, scheduler: scheduler)
@@ -109,7 +109,7 @@ final class LiveSession {
         output.flush()
     }
 
-    private func handle(_ command: LiveCommand, presenter: TabBarPresenter) {
+    private func handle(_ command: LiveCommand, presenter: TabBarPresenter<DefaultTabBarModel>) {
         switch command {
         case .tapSlot(let slot): presenter.didTap(slot: slot)
         case .tapMore: presenter.didTap(.more)
@@ -131,7 +131,7 @@ final class LiveSession {
         }
     }
 
-    private func watchKeys(presenter: TabBarPresenter, recorder: TabBarRecorder) {
+    private func watchKeys(presenter: TabBarPresenter<DefaultTabBarModel>, recorder: TabBarRecorder) {
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -163,7 +163,7 @@ final class LiveSession {
     /// Follows a window resize: the picture takes the new width, and the presenter lays the
     /// bar out at the same scale (points per column), so the wave and circle move to the new
     /// slot centres.
-    private func followResize(presenter: TabBarPresenter) {
+    private func followResize(presenter: TabBarPresenter<DefaultTabBarModel>) {
         guard let size = RawTerminal.size() else { return }
         let oldColumns = rendererOptions.columns
         guard size.columns != oldColumns, oldColumns > 0 else { return }

@@ -20,16 +20,19 @@ extension TabBarPresenter {
     /// The checks, in the contract's order: invalid → hidden (taps) → unavailable →
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
+        // One read of the stored model: each use of a stored generic value copies it out.
+        let model = self.model
         let target = request.target
-        var isEnabled = true
+        // The target's position, looked up once for every check that needs it.
+        var index: Int?
         if case .tab(let id) = target {
-            guard let index = model.index(of: id) else { return .reject(.invalid) }
-            isEnabled = model.tabs[index].isEnabled
+            guard let found = model.index(of: id) else { return .reject(.invalid) }
+            index = found
         }
         guard isLoaded else { return .reject(.unavailable) }
         if case .tap = request, isHidden { return .reject(.hidden) }
-        guard isAvailable(request) else { return .reject(.unavailable) }
-        guard isEnabled else { return .reject(.disabled) }
+        guard Self.isAvailable(request, at: index, in: model) else { return .reject(.unavailable) }
+        if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
         if isLocked {
             if request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
             return .wait
@@ -40,14 +43,17 @@ extension TabBarPresenter {
         return .proceed
     }
 
-    private func isAvailable(_ request: SelectionRequest) -> Bool {
+    /// Whether what `request` asks for has a place to be tapped in `model`; `index` is the
+    /// position of its target tab.
+    private static func isAvailable(_ request: SelectionRequest, at index: Int?, in model: Model) -> Bool {
         switch request {
         case .tap(.more), .select(.more, _):
             return model.hasMoreSlot
-        case .tap(.tab(let id)):
-            return model.index(of: id).flatMap(model.slot(ofTabAt:)) != nil
-        case .pick(let id):
-            guard model.selection == .more, let index = model.index(of: id) else { return false }
+        case .tap(.tab):
+            guard let index else { return false }
+            return model.slot(ofTabAt: index) != nil
+        case .pick:
+            guard model.selection == .more, let index else { return false }
             return model.overflowRange.contains(index)
         case .select(.tab, _):
             return true
@@ -56,14 +62,14 @@ extension TabBarPresenter {
 
     func perform(_ request: SelectionRequest) {
         let target = request.target
-        guard target != model.selection else {
+        let (previous, fromSlot, fromIcon) = selectionAtRest()
+        guard target != previous else {
             if request.isFromUser {
                 report(.reselected(target))
                 activate(target)
             }
             return
         }
-        let (previous, fromSlot, fromIcon) = selectionAtRest()
         do throws(TabBarError) {
             try model.select(target)
         } catch {
@@ -71,11 +77,12 @@ extension TabBarPresenter {
             return
         }
         if request.isFromUser { report(.selected(target, previous: previous)) }
-        view.display(makeDisplay())
-        view.update(.content(makeContent()))
+        let model = self.model
+        view.display(makeDisplay(of: model))
+        view.update(.content(makeContent(of: model)))
         guard case .select(_, animated: false) = request else {
             animate(
-                makeMove(from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
+                makeMove(in: model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
                 activating: request.isFromUser)
             return
         }
@@ -83,7 +90,7 @@ extension TabBarPresenter {
     }
 
     /// The selection, its slot and its circle icon, read from one copy of the model (which is
-    /// released before the model changes, so the change does not copy it).
+    /// released before the model changes, so the change does not copy its storage).
     private func selectionAtRest() -> (selection: Selection, slot: Int, icon: String) {
         let model = self.model
         return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
@@ -92,28 +99,26 @@ extension TabBarPresenter {
     private func animate(_ move: SelectionMove, activating: Bool) {
         let lock = choreographies.reduce(Duration.zero) { max($0, $1.lockDuration(for: move)) }
         if lock > .zero {
-            isLocked = true
+            state.isLocked = true
             view.update(.interaction(isEnabled: false))
         }
-        let stage = ChoreographyStage(presenter: self)
+        let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.animate(move, on: stage) }
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as behavior.md §3 lists them.
-        if lock > .zero {
-            scheduleStep(after: lock, isAnimation: true) { stage in stage.presenter.unlock() }
-        }
+        if lock > .zero { schedule(.unlock, after: lock) }
         if activating { activate(move.to) }
     }
 
     private func activate(_ target: Selection) {
         guard case .tab(let id) = target, let tab = model.tab(id) else { return }
-        let stage = ChoreographyStage(presenter: self)
+        let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.activate(tab, on: stage) }
     }
 
     /// Releases the lock and handles the deferred request, if any.
     func unlock() {
-        isLocked = false
+        state.isLocked = false
         view.update(.interaction(isEnabled: true))
         if let request = deferred {
             deferred = nil

@@ -1,60 +1,60 @@
 /// The presenter, held weakly: what scheduled steps capture instead of the presenter itself.
+/// One box serves every step, so a step's action captures one reference and a number, and
+/// allocates no weak reference of its own.
 @MainActor
-final class WeakPresenter {
-    weak var presenter: TabBarPresenter?
-
-    init(_ presenter: TabBarPresenter) { self.presenter = presenter }
+final class WeakPresenter<Model: TabBarModel> {
+    weak var presenter: TabBarPresenter<Model>?
 }
 
-extension TabBarPresenter {
-    /// Schedules a step through the scheduler and tracks it, so that it can be cancelled on
-    /// interruption (animation steps) or when the presenter goes away (every step).
+extension TabBarPresenter: ChoreographyHost {
+    /// Schedules `step` through the scheduler and records it in ``steps``, so that it can be
+    /// cancelled on interruption (animation steps) or when the presenter goes away (every step).
     ///
-    /// The returned token is the presenter's own step id (what ``ChoreographyStage`` hands
-    /// out). Every step not yet run is tracked here and cancelled when the presenter goes away;
-    /// the scheduled closure still reaches the presenter only through its weak ``owner`` box, so
-    /// a step that fires anyway (a scheduler that ignores a cancel, or a release off the main
-    /// actor while the isolated `deinit` waits its turn) does nothing instead of touching a freed
-    /// presenter. One box serves every step, so no step allocates a weak reference of its own.
+    /// The scheduler never runs the action before `schedule` returns, so the step is recorded
+    /// before it can fire. The action reaches the presenter only through its weak ``owner``
+    /// box: a step that fires anyway (a scheduler that ignores a cancel, or a release off the
+    /// main actor while the isolated `deinit` waits its turn) finds no presenter, or no entry,
+    /// and does nothing.
+    ///
+    /// Returns the presenter's number for the step, as a token for ``cancelTimer(_:)``.
     @discardableResult
-    func scheduleStep(
-        after delay: Duration, isAnimation: Bool, _ step: @escaping @MainActor (ChoreographyStage) -> Void
-    ) -> ScheduledToken {
-        nextStepID &+= 1
-        let id = nextStepID
-        let placeholder = ScheduledToken(rawValue: 0)
-        // Track first: an immediate scheduler may run the step before `schedule` returns.
-        if isAnimation { animationSteps[id] = placeholder } else { timers[id] = placeholder }
-        let token = scheduler.schedule(after: delay) { [owner] in
-            guard let self = owner.presenter else { return }
-            let wasPending =
-                isAnimation
-                ? self.animationSteps.removeValue(forKey: id) != nil
-                : self.timers.removeValue(forKey: id) != nil
-            guard wasPending else { return }
-            step(ChoreographyStage(presenter: self))
+    func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
+        let number = state.nextStepNumber()
+        let token = scheduler.schedule(after: delay) { [owner] in owner.presenter?.runStep(number) }
+        steps.add(step, number: number, token: token)
+        return ScheduledToken(rawValue: number)
+    }
+
+    /// Runs the step numbered `number`, unless it was cancelled.
+    private func runStep(_ number: UInt64) {
+        guard let entry = steps.take(number) else { return }
+        switch entry.step {
+        case .animation(let step), .timer(let step): step(ChoreographyStage(host: self))
+        case .unlock: unlock()
         }
-        // Swap the placeholder for the token, unless the step has run already.
-        if isAnimation {
-            if let index = animationSteps.index(forKey: id) { animationSteps.values[index] = token }
-        } else if let index = timers.index(forKey: id) {
-            timers.values[index] = token
-        }
-        return ScheduledToken(rawValue: id)
     }
 
     /// Cancels a timer from ``ChoreographyStage/schedule(after:_:)`` that has not fired.
-    func cancelStep(_ step: ScheduledToken) {
-        guard let token = timers.removeValue(forKey: step.rawValue) else { return }
-        scheduler.cancel(token)
+    func cancelTimer(_ token: ScheduledToken) {
+        guard let entry = steps.take(token.rawValue) else { return }
+        scheduler.cancel(entry.token)
     }
 
     /// Cancels the remaining steps of the running selection animation, the unlock included.
     func cancelAnimationSteps() {
-        for token in animationSteps.values { scheduler.cancel(token) }
-        animationSteps.removeAll(keepingCapacity: true)
+        for entry in steps.entries where entry.step.isAnimation { scheduler.cancel(entry.token) }
+        steps.removeAll { $0.step.isAnimation }
     }
 
+    /// The scheduler's current time.
+    var now: Duration { scheduler.now }
+
+    /// Sends a wave, circle or bar message to the view.
+    func send(_ animation: TabBarAnimation) { view.animate(animation) }
+
+    /// Sends an interaction, input or content message to the view.
+    func send(_ update: TabBarUpdate) { view.update(update) }
+
     /// The number of steps and timers this presenter has waiting.
-    public var pendingStepCount: Int { animationSteps.count + timers.count }
+    public var pendingStepCount: Int { steps.entries.count }
 }

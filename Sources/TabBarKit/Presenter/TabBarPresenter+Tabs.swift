@@ -33,17 +33,15 @@ extension TabBarPresenter {
         try changeTab { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    private func changeTab(_ change: (inout any TabBarModel) throws(TabBarError) -> Void) throws(TabBarError)
-    {
+    private func changeTab(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
         var changed = model
         try change(&changed)
         guard changed.tabs != model.tabs else { return }
         model = changed
-        if isLoaded { view.display(makeDisplay()) }
+        if isLoaded { view.display(makeDisplay(of: model)) }
     }
 
-    private func changeTabs(_ change: (inout any TabBarModel) throws(TabBarError) -> Void) throws(TabBarError)
-    {
+    private func changeTabs(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
         var changed = model
         try change(&changed)
         let old = model
@@ -61,8 +59,8 @@ extension TabBarPresenter {
     func showSettledState(contentChanged: Bool) {
         let wasLocked = isLocked
         cancelAnimationSteps()
-        view.display(makeDisplay())
-        if contentChanged { view.update(.content(makeContent())) }
+        view.display(makeDisplay(of: model))
+        if contentChanged { view.update(.content(makeContent(of: model))) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

@@ -8,68 +8,69 @@
 /// presenter.didTap(slot: 2)
 /// ```
 ///
+/// The presenter is generic over its model, so every model call is a direct call on the
+/// concrete type; `TabBarPresenter(configuration:view:scheduler:)` makes a
+/// `TabBarPresenter<DefaultTabBarModel>`, and `TabBarPresenter(model:view:scheduler:)` takes
+/// any ``TabBarModel``.
+///
 /// How a change looks is up to its ``TabBarChoreography`` values (by default the wave and
 /// the icon input); what is selected, and when the bar is locked, is decided here. The
 /// presenter holds its view, scheduler and choreographies strongly and its delegate weakly;
-/// when it goes away, everything it scheduled is cancelled.
+/// it keeps one table of what it has scheduled, and when it goes away, everything in it is
+/// cancelled.
 ///
 /// Ownership: the owner (view controller) holds the presenter; the presenter holds the view
 /// only through ``WeakTabBarView`` — pass `WeakTabBarView(self)` when the view is the owner,
 /// so that no cycle keeps both alive.
 @MainActor
-public final class TabBarPresenter: TabBarPresenting {
+public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// The tab-selection state.
-    public internal(set) var model: any TabBarModel
+    public internal(set) var model: Model
     /// Width, orientation and direction.
-    public private(set) var layout: TabBarLayout
+    public var layout: TabBarLayout { state.layout }
     /// Light or dark.
-    public private(set) var theme: Theme
+    public var theme: Theme { state.theme }
     /// What happens to a user's taps while a selection animates.
-    public var tapPolicy: TapPolicy
+    public var tapPolicy: TapPolicy {
+        get { state.tapPolicy }
+        set { state.tapPolicy = newValue }
+    }
     /// Whether the bar is hidden.
-    public private(set) var isHidden = false
+    public var isHidden: Bool { state.isHidden }
     /// Whether ``viewDidLoad()`` has run.
-    public private(set) var isLoaded = false
+    public var isLoaded: Bool { state.isLoaded }
     /// Whether a selection is animating (interaction disabled).
-    public internal(set) var isLocked = false
-    /// The owner, asked before user selections and told their outcomes.
-    public weak var delegate: (any TabBarPresenterDelegate)?
+    public var isLocked: Bool { state.isLocked }
+    /// The owner, asked before user selections and told their outcomes; held weakly.
+    public var delegate: (any TabBarPresenterDelegate)? {
+        get { state.delegate }
+        set { state.delegate = newValue }
+    }
 
     let view: any TabBarView
     let scheduler: any TabBarScheduler
     let choreographies: [any TabBarChoreography]
+    /// Flags, layout, theme and delegate (see ``PresenterState``).
+    var state: PresenterState
     var deferred: SelectionRequest?
-    var nextStepID: UInt64 = 0
-    /// What scheduled steps hold instead of the presenter (see `scheduleStep`).
-    lazy var owner = WeakPresenter(self)
-    var animationSteps: [UInt64: ScheduledToken] = [:]
-    var timers: [UInt64: ScheduledToken] = [:]
+    /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).
+    var steps = ScheduledSteps()
+    /// What scheduled steps hold instead of the presenter (see `schedule(_:after:)`).
+    let owner = WeakPresenter<Model>()
 
-    /// Creates a presenter around any model.
+    /// Creates a presenter around `model`.
     public init(
-        model: some TabBarModel, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
+        model: Model, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
         tapPolicy: TapPolicy = .defer, view: some TabBarView, scheduler: some TabBarScheduler,
         choreographies: [any TabBarChoreography] = StandardChoreographies.make()
     ) throws(TabBarError) {
         try layout.validate()
         self.model = model
-        self.layout = layout
-        self.theme = theme
-        self.tapPolicy = tapPolicy
+        self.state = PresenterState(layout: layout, theme: theme, tapPolicy: tapPolicy)
         self.view = view
         self.scheduler = scheduler
         self.choreographies = choreographies
-    }
-
-    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
-    public convenience init(
-        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
-        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
-    ) throws(TabBarError) {
-        try self.init(
-            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
-            theme: configuration.theme, tapPolicy: configuration.tapPolicy, view: view, scheduler: scheduler,
-            choreographies: choreographies)
+        owner.presenter = self
     }
 
     /// The current selection.
@@ -87,9 +88,9 @@ public final class TabBarPresenter: TabBarPresenting {
     /// `interaction true`. Later calls do nothing.
     public func viewDidLoad() {
         guard !isLoaded else { return }
-        isLoaded = true
-        view.display(makeDisplay())
-        view.update(.content(makeContent()))
+        state.isLoaded = true
+        view.display(makeDisplay(of: model))
+        view.update(.content(makeContent(of: model)))
         place(fromSlot: model.selectedSlot, from: model.selection)
         view.update(.interaction(isEnabled: true))
     }
@@ -116,15 +117,15 @@ public final class TabBarPresenter: TabBarPresenting {
     public func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError) {
         try layout.validate()
         guard layout != self.layout else { return }
-        self.layout = layout
+        state.layout = layout
         if isLoaded { showSettledState(contentChanged: false) }
     }
 
     /// Switches the theme and sends `display`; an unchanged theme does nothing.
     public func didChangeTheme(_ theme: Theme) {
         guard theme != self.theme else { return }
-        self.theme = theme
-        if isLoaded { view.display(makeDisplay()) }
+        state.theme = theme
+        if isLoaded { view.display(makeDisplay(of: model)) }
     }
 
     // MARK: - Requests from the owner
@@ -148,33 +149,33 @@ public final class TabBarPresenter: TabBarPresenting {
     /// Hides or shows the bar: `bar` over 0.3 s, then `display`. A repeat does nothing.
     public func setHidden(_ isHidden: Bool) {
         guard isHidden != self.isHidden else { return }
-        self.isHidden = isHidden
+        state.isHidden = isHidden
         guard isLoaded else { return }
         view.animate(.bar(BarVisibility(isHidden: isHidden, duration: TabBarMetrics.barDuration)))
-        view.display(makeDisplay())
+        view.display(makeDisplay(of: model))
     }
 
     // MARK: - Messages
 
-    // The builders below read the stored model once into a local: each use of the stored
-    // existential would otherwise copy the model value out of it.
+    // The builders take the model as a parameter: each use of the stored model copies it out
+    // (the presenter's code is not specialised for a model type from another module), while
+    // a parameter or a local is used in place. So a caller reads `model` once and passes it.
 
-    func makeDisplay() -> TabBarDisplay {
-        let model = self.model
-        return TabBarDisplay(
+    func makeDisplay(of model: Model) -> TabBarDisplay {
+        TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
             selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
     }
 
-    func makeContent() -> TabContent {
+    func makeContent(of model: Model) -> TabContent {
         switch model.selection {
         case .tab(let id): .tab(id)
         case .more: .more(items: model.overflowIDs)
         }
     }
 
-    func makeMove(from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove {
-        let model = self.model
+    func makeMove(in model: Model, from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove
+    {
         let geometry = TabBarGeometry(layout: layout, slotCount: model.slotCount)
         let toSlot = model.selectedSlot
         return SelectionMove(
@@ -185,8 +186,10 @@ public final class TabBarPresenter: TabBarPresenting {
 
     /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
     func place(fromSlot: Int, from previous: Selection) {
-        let move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
-        let stage = ChoreographyStage(presenter: self)
+        let model = self.model
+        let move = makeMove(
+            in: model, from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
+        let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.place(move, on: stage) }
     }
 
@@ -195,7 +198,19 @@ public final class TabBarPresenter: TabBarPresenting {
     }
 
     isolated deinit {
-        for token in animationSteps.values { scheduler.cancel(token) }
-        for token in timers.values { scheduler.cancel(token) }
+        for entry in steps.entries { scheduler.cancel(entry.token) }
+    }
+}
+
+extension TabBarPresenter where Model == DefaultTabBarModel {
+    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
+    public convenience init(
+        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
+        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
+    ) throws(TabBarError) {
+        try self.init(
+            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
+            theme: configuration.theme, tapPolicy: configuration.tapPolicy, view: view, scheduler: scheduler,
+            choreographies: choreographies)
     }
 }

@@ -1,13 +1,21 @@
 /// A scheduler on the real, monotonic clock, for apps and the live terminal demo.
 ///
 /// Work runs on the main actor through Swift concurrency, so the process must be running
-/// the main actor's executor (an `async` `main`, or an app's run loop).
+/// the main actor's executor (an `async` `main`, or an app's run loop). One task sleeps until
+/// the earliest due time and then runs, in order, everything that is due; so work due at the
+/// same time runs in the order it was scheduled, and nothing runs inside
+/// ``schedule(after:_:)``. Due times saturate at ``VirtualScheduler/maximumInstant``.
 @MainActor
 public final class ContinuousClockScheduler: TabBarScheduler {
+    /// The longest the waking task sleeps in one go: a due time further ahead is looked at
+    /// again after this long, so no deadline handed to the clock can overflow.
+    private static let longestSleep = Duration.seconds(86_400)
+
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
-    private var tasks: [ScheduledToken: Task<Void, Never>] = [:]
-    private var nextToken: UInt64 = 0
+    private var queue = ScheduleQueue()
+    /// The task sleeping until the next due time, and that time.
+    private var wake: (task: Task<Void, Never>, at: Duration)?
 
     /// Creates a scheduler whose time starts now.
     public init() { start = clock.now }
@@ -15,29 +23,50 @@ public final class ContinuousClockScheduler: TabBarScheduler {
     /// The time elapsed since the scheduler was created.
     public var now: Duration { clock.now - start }
 
-    /// Sleeps until the deadline, then runs `action` unless it was cancelled.
+    /// Queues `action` for `now + delay`; it runs later, on the main actor.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        nextToken += 1
-        let token = ScheduledToken(rawValue: nextToken)
-        let deadline = clock.now + max(delay, .zero)
-        tasks[token] = Task { @MainActor [weak self] in
-            try? await Task.sleep(until: deadline, clock: ContinuousClock())
-            guard let self, self.tasks.removeValue(forKey: token) != nil else { return }
-            action()
-        }
+        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), action)
+        wakeForNextDue()
         return token
     }
 
     /// Cancels the work if it has not run yet.
     public func cancel(_ token: ScheduledToken) {
-        tasks.removeValue(forKey: token)?.cancel()
+        queue.remove(token)
+        if queue.nextDue == nil {
+            wake?.task.cancel()
+            wake = nil
+        }
     }
 
     /// The number of pieces of work still waiting.
-    public var pendingCount: Int { tasks.count }
+    public var pendingCount: Int { queue.entries.count }
+
+    /// Makes sure a task wakes at the next due time (or sooner).
+    private func wakeForNextDue() {
+        guard let due = queue.nextDue else { return }
+        if let wake, wake.at <= due { return }
+        wake?.task.cancel()
+        let at = min(due, ScheduleQueue.instant(now, plus: Self.longestSleep))
+        let deadline = start + at
+        let task = Task { @MainActor [weak self] in
+            try? await Task.sleep(until: deadline, clock: ContinuousClock())
+            guard !Task.isCancelled, let self else { return }
+            self.wake = nil
+            self.runDueWork()
+        }
+        wake = (task, at)
+    }
+
+    /// Runs everything due by now, in order, then waits for what is left.
+    private func runDueWork() {
+        let now = self.now
+        while let entry = queue.takeFirst(dueBy: now) { entry.action() }
+        wakeForNextDue()
+    }
 
     isolated deinit {
-        for task in tasks.values { task.cancel() }
+        wake?.task.cancel()
     }
 }

@@ -4,91 +4,86 @@
 ///
 /// When time advances to `T`, every step due at or before `T` runs, in due order and then in
 /// the order scheduled, with ``now`` set to each step's due time; steps that schedule more
-/// steps inside the window run too.
+/// steps inside the window run too. ``schedule(after:_:)`` never runs a step itself.
+///
+/// Time saturates at ``maximumInstant``: a delay or an advance that would pass it ends there,
+/// so no duration, however large, makes the scheduler trap.
 @MainActor
 public final class VirtualScheduler: TabBarScheduler {
-    private struct Entry {
-        let due: Duration
-        let token: ScheduledToken
-        let action: @MainActor () -> Void
-    }
+    /// The latest instant the clock reaches: `Int64.max` seconds and just under one more (about
+    /// 292 billion years), the largest duration whose seconds fit in an `Int64`. A step
+    /// scheduled further ahead is due at this instant, and advancing past it stops here.
+    public nonisolated static let maximumInstant = Duration(
+        secondsComponent: .max, attosecondsComponent: 999_999_999_999_999_999)
 
     /// The clock and the waiting steps, in one value so that each operation on them is one
     /// access to the scheduler's storage (each access to a class's stored property is checked
     /// for exclusivity at run time).
-    private struct Queue {
+    private struct State {
         var now: Duration = .zero
-        /// Sorted by due time, then by the order scheduled.
-        var entries: [Entry] = []
-        var nextToken: UInt64 = 0
+        var queue = ScheduleQueue()
 
+        /// Queues `action` at `now + delay`.
         mutating func add(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken
         {
-            nextToken += 1
-            let entry = Entry(
-                due: now + max(delay, .zero), token: ScheduledToken(rawValue: nextToken), action: action)
-            // A new entry goes after every entry due at the same time or earlier.
-            var index = entries.count
-            while index > 0, entries[index - 1].due > entry.due { index -= 1 }
-            if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }
-            return entry.token
+            queue.add(due: ScheduleQueue.instant(now, plus: delay), action)
         }
 
-        /// Takes out the first step if it is due at or before `instant` (or at all, for `nil`),
-        /// moving the clock to its due time.
-        mutating func takeFirst(dueBy instant: Duration?) -> Entry? {
-            guard let due = entries.first?.due, instant.map({ due <= $0 }) ?? true else { return nil }
-            now = due
-            return entries.remove(at: 0)
+        /// Takes out the first step due at or before `instant` (or at all, for `nil`), moving
+        /// the clock to its due time.
+        mutating func takeFirst(dueBy instant: Duration?) -> ScheduleQueue.Entry? {
+            guard let entry = queue.takeFirst(dueBy: instant) else { return nil }
+            now = entry.due
+            return entry
         }
     }
 
-    private var queue = Queue()
+    private var state = State()
 
-    /// The virtual time elapsed since the scheduler was created.
-    public var now: Duration { queue.now }
+    /// The virtual time elapsed since the scheduler was created, at most ``maximumInstant``.
+    public var now: Duration { state.now }
 
     /// Creates a scheduler at time zero.
     public init() {}
 
-    /// Schedules `action` at `now + delay` (a negative delay counts as zero).
+    /// Schedules `action` at `now + delay` (a negative delay counts as zero; the sum stops at
+    /// ``maximumInstant``). It runs when time is moved to or past that instant, never here.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        queue.add(after: delay, action)
+        state.add(after: delay, action)
     }
 
     /// Cancels a step that has not run; unknown or finished tokens are ignored.
-    public func cancel(_ token: ScheduledToken) {
-        if let index = queue.entries.firstIndex(where: { $0.token == token }) {
-            queue.entries.remove(at: index)
-        }
-    }
+    public func cancel(_ token: ScheduledToken) { state.queue.remove(token) }
 
     /// The number of steps waiting.
-    public var pendingCount: Int { queue.entries.count }
+    public var pendingCount: Int { state.queue.entries.count }
 
     /// When each waiting step is due, in order.
-    public var pendingDueTimes: [Duration] { queue.entries.map(\.due) }
+    public var pendingDueTimes: [Duration] { state.queue.entries.map(\.due) }
 
-    /// Moves time forward to `instant` (ignored if it lies in the past), running every step
-    /// due at or before it.
+    /// Moves time forward to `instant` (ignored if it lies in the past; an instant past
+    /// ``maximumInstant`` counts as it), running every step due at or before it.
     public func advance(to instant: Duration) {
-        while let step = queue.takeFirst(dueBy: instant) { step.action() }
-        queue.now = max(queue.now, instant)
+        let instant = min(instant, Self.maximumInstant)
+        while let step = state.takeFirst(dueBy: instant) { step.action() }
+        state.now = max(state.now, instant)
     }
 
-    /// Moves time forward by `duration` (negative durations count as zero).
-    public func advance(by duration: Duration) { advance(to: now + max(duration, .zero)) }
+    /// Moves time forward by `duration` (negative durations count as zero; time stops at
+    /// ``maximumInstant``).
+    public func advance(by duration: Duration) { advance(to: ScheduleQueue.instant(now, plus: duration)) }
 
     /// Runs pending steps, and the steps they schedule, until nothing is left or `limit`
     /// steps have run; time ends at the last step's due time. Returns whether everything ran.
     @discardableResult
     public func settle(limit: Int = 1_000_000) -> Bool {
         var steps = 0
-        while steps < limit, let step = queue.takeFirst(dueBy: nil) {
+        while steps < limit {
+            guard let step = state.takeFirst(dueBy: nil) else { return true }
             steps += 1
             step.action()
         }
-        return queue.entries.isEmpty
+        return state.queue.entries.isEmpty
     }
 }

@@ -15,7 +15,7 @@ public enum DifferentialRunner {
     ) -> Divergence? {
         let scheduler = VirtualScheduler()
         let view = TabBarRecorder()
-        let presenter: TabBarPresenter
+        let presenter: TabBarPresenter<DefaultTabBarModel>
         do {
             presenter = try TabBarPresenter(
                 configuration: scenario.configuration, view: view, scheduler: scheduler)
@@ -63,7 +63,7 @@ public enum DifferentialRunner {
 
     /// Applies an event to the presenter; returns the thrown error's reason, if any.
     static func apply(
-        _ event: ReferenceEvent, to presenter: TabBarPresenter, view: TabBarRecorder,
+        _ event: ReferenceEvent, to presenter: TabBarPresenter<DefaultTabBarModel>, view: TabBarRecorder,
         scheduler: VirtualScheduler
     ) -> RejectionReason? {
         do {
@@ -137,7 +137,7 @@ public enum DifferentialRunner {
     // swift-format-ignore: FunctionParameterCount
     static func compare(
         _ predicted: ReferenceOutcome, _ thrown: RejectionReason?, _ view: TabBarRecorder,
-        _ presenter: TabBarPresenter,
+        _ presenter: TabBarPresenter<DefaultTabBarModel>,
         _ reference: ReferenceModel, _ scenario: ReferenceScenario, upTo count: Int, what: String
     ) -> Divergence? {
         let received = view.messages

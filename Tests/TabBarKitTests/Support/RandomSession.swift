@@ -15,7 +15,7 @@ final class RandomSession {
     var rng: SplitMix64
     let view = TabBarViewSpy()
     let scheduler = TestScheduler()
-    private(set) var presenter: TabBarPresenter?
+    private(set) var presenter: TabBarPresenter<DefaultTabBarModel>?
     private(set) var log: [String] = []
 
     init(seed: UInt64) throws {
