@@ -119,9 +119,7 @@ final class LiveSession {
             var layout = presenter.layout
             layout.direction = layout.direction == .ltr ? .rtl : .ltr
             try? presenter.didChangeLayout(layout)
-        case .toggleReduceMotion:
-            // The presenter's Reduce Motion input lands with the §5 presenter work.
-            break
+        case .toggleReduceMotion: presenter.didChangeReduceMotion(!presenter.isMotionReduced)
         case .nextTapPolicy:
             let policies = TapPolicy.allCases
             let index = policies.firstIndex(of: presenter.tapPolicy) ?? 0

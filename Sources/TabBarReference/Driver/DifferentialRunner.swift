@@ -92,8 +92,7 @@ public enum DifferentialRunner {
                 var layout = presenter.layout
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
-            case .motion:
-                break  // The presenter's Reduce Motion input lands with the §5 presenter work.
+            case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
             }
         } catch {
             return error.rejectionReason

@@ -21,10 +21,6 @@ public struct ScenarioGenerator: Sendable {
         self.maxEvents = maxEvents
     }
 
-    /// Whether scenarios use the `interrupt` policy, Reduce Motion and `motion` events
-    /// (behavior.md §5); off until the presenter implements them.
-    static let coversMotion = false
-
     static let waits: [Int64] = [
         0, 1, 100, 199, 200, 201, 300, 399, 400, 401, 600, 800, 1000, 1099, 1100, 1101, 1499, 1500, 1501,
         2000,
@@ -57,8 +53,7 @@ public struct ScenarioGenerator: Sendable {
                 width: chance(0.7) ? 390 : Self.widths.randomElement(using: &random) ?? 390,
                 orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
             theme: chance(0.5) ? .light : .dark,
-            tapPolicy: Self.coversMotion ? policy() : (chance(0.6) ? .defer : .drop),
-            reduceMotion: Self.coversMotion && chance(0.15))
+            tapPolicy: policy(), reduceMotion: chance(0.15))
         var defined = tabs.map(\.id)
         var inserted = 0
         let length = Int.random(in: 1...maxEvents, using: &random)
@@ -89,7 +84,7 @@ public struct ScenarioGenerator: Sendable {
     }
 
     private mutating func nextEvent(defined: inout [TabID], inserted: inout Int) -> ReferenceEvent {
-        let roll = Int.random(in: 0..<(Self.coversMotion ? 104 : 100), using: &random)
+        let roll = Int.random(in: 0..<104, using: &random)
         switch roll {
         case 0..<25: return .tap(target(defined))
         case 25..<28:
