@@ -117,7 +117,8 @@ let package = Package(
         // Tools for this repository: the reference model (a test oracle), the stress run, the
         // benchmark and the SVG sample drawer, with their C shims. Targets, not products.
         .target(
-            name: "TabBarReference", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings),
+            name: "TabBarReference", dependencies: ["TabBarKit", "TabBarRendering", "TabBarScript"],
+            swiftSettings: settings),
         .target(name: "CHeapInfo"),
         .executableTarget(
             name: "tabbar-stress",

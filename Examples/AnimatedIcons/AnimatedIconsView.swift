@@ -44,8 +44,7 @@ final class AnimatedIconsView: TabBarView {
     }
 
     private func show(_ change: String) {
-        let milliseconds = clock.now.wholeMilliseconds
-        let time = "\(milliseconds / 1000).\(String(1000 + milliseconds % 1000).dropFirst())s"
+        let time = DecimalText.secondsWithThreeDecimals(milliseconds: clock.now.wholeMilliseconds) + "s"
         print("\(time)  \(bar)   \(change)")
     }
 }

@@ -81,18 +81,8 @@ struct JSONLineWriter {
 
     /// Appends whole milliseconds as seconds with at most three decimals: `0`, `0.2`, `1.234`.
     func seconds(milliseconds: Int64) {
-        if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = milliseconds.magnitude
-        integer(Int64(magnitude / 1000))
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        var text = DecimalText.seconds(milliseconds: milliseconds)
+        text.withUTF8 { bytes.append($0) }
     }
 
     /// Appends a duration in seconds, from its whole milliseconds.

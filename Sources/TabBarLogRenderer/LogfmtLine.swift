@@ -51,7 +51,7 @@ struct LogfmtLine {
         } else if value.isInfinite {
             bytes.append(contentsOf: (value < 0 ? "-inf" : "inf").utf8)
         } else if value.magnitude < 1e15, value == value.rounded(.towardZero) {
-            appendInteger(Int64(value))
+            bytes.append(contentsOf: String(Int64(value)).utf8)
         } else {
             bytes.append(contentsOf: value.description.utf8)
         }
@@ -66,20 +66,13 @@ struct LogfmtLine {
     mutating func field(_ key: String, _ value: Int?) {
         guard let value else { return }
         start(key)
-        appendInteger(Int64(value))
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// Appends whole milliseconds as seconds with exactly three decimals: `0.200`, `1.500`.
     mutating func field(_ key: String, milliseconds: Int64) {
         start(key)
-        if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = milliseconds.magnitude
-        appendInteger(Int64(magnitude / 1000))
-        bytes.append(UInt8(ascii: "."))
-        let fraction = magnitude % 1000
-        for divisor: UInt64 in [100, 10, 1] {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor % 10))
-        }
+        bytes.append(contentsOf: DecimalText.secondsWithThreeDecimals(milliseconds: milliseconds).utf8)
     }
 
     /// Appends a duration in seconds, three decimals.
@@ -92,17 +85,6 @@ struct LogfmtLine {
         if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
         bytes.append(contentsOf: key.utf8)
         bytes.append(UInt8(ascii: "="))
-    }
-
-    private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
     }
 
     private static func isBare(_ value: String) -> Bool {

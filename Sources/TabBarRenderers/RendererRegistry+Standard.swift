@@ -30,8 +30,8 @@ extension RendererRegistry {
         registry.registerBuiltIn(SVGRenderer.name, summary: SVGRenderer.summary) { options, sink in
             SVGRenderer(options: options, sink: sink)
         }
-        // Further built-ins go here, one line each, once their modules are on this branch
-        // (add the module to this target's dependencies and import it above):
+        // Further built-ins go here, one line each (add the module to this target's dependencies
+        // and import it above):
         // registry.registerBuiltIn(MyRenderer.name, summary: MyRenderer.summary) { options, sink in
         //     MyRenderer(options: options, sink: sink)
         // }

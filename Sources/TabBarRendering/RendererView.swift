@@ -9,7 +9,7 @@ import TabBarKit
 /// presenter.delegate = view
 /// ```
 @MainActor
-public final class RendererView: TabBarView, TabBarPresenterDelegate {
+public final class RendererView: TabBarMessageView {
     /// The renderer every message goes to.
     public let renderer: any TabBarRenderer
     private let scheduler: any TabBarScheduler
@@ -29,21 +29,9 @@ public final class RendererView: TabBarView, TabBarPresenterDelegate {
         renderer.render(TabBarEvent(time: scheduler.now, message: message))
     }
 
-    /// Forwards `display`.
-    public func display(_ state: TabBarDisplay) { send(.display(state)) }
-    /// Forwards `curve`, `circle` and `bar`.
-    public func animate(_ animation: TabBarAnimation) { send(.animation(animation)) }
-    /// Forwards `interaction`, `input` and `content`.
-    public func update(_ update: TabBarUpdate) { send(.update(update)) }
-
     /// Asks ``shouldSelect``.
     public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
     {
         shouldSelect?(selection) ?? true
-    }
-
-    /// Forwards an owner report.
-    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
-        send(.report(report))
     }
 }

@@ -18,7 +18,7 @@ import TabBarKit
 /// It keeps the scheduler alive (scheduled steps hold the presenter weakly, so this makes no
 /// cycle).
 @MainActor
-public final class TabBarRecorder: TabBarView, TabBarPresenterDelegate, TabBarRenderer {
+public final class TabBarRecorder: TabBarMessageView, TabBarRenderer {
     /// Every event received, in order.
     public private(set) var events: [TabBarEvent] = []
     /// How many times ``finish()`` was called.
@@ -40,29 +40,17 @@ public final class TabBarRecorder: TabBarView, TabBarPresenterDelegate, TabBarRe
     public var messages: [TabBarMessage] { events.map(\.message) }
 
     /// Keeps `message`, stamped with the scheduler's current time.
-    public func record(_ message: TabBarMessage) {
+    public func send(_ message: TabBarMessage) {
         events.append(TabBarEvent(time: scheduler?.now ?? .zero, message: message))
     }
 
     /// Forgets every event received so far.
     public func removeAll() { events.removeAll(keepingCapacity: true) }
 
-    /// Records `display`.
-    public func display(_ state: TabBarDisplay) { record(.display(state)) }
-    /// Records `curve`, `circle` or `bar`.
-    public func animate(_ animation: TabBarAnimation) { record(.animation(animation)) }
-    /// Records `interaction`, `input` or `content`.
-    public func update(_ update: TabBarUpdate) { record(.update(update)) }
-
     /// Asks ``shouldSelect``.
     public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
     {
         shouldSelect?(selection) ?? true
-    }
-
-    /// Records the report.
-    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
-        record(.report(report))
     }
 
     /// Keeps `event` as it is.

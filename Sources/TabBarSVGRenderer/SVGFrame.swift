@@ -7,13 +7,6 @@ public struct SVGFrame: Equatable, Sendable {
     /// A complete SVG document.
     public var document: String
 
-    /// Creates a frame.
-    public init(index: Int, time: Duration, document: String) {
-        self.index = index
-        self.time = time
-        self.document = document
-    }
-
     /// A file name for the frame that sorts in order: `frame-0001.svg`, `frame-0002.svg`, …
     public var fileName: String {
         let digits = String(index)

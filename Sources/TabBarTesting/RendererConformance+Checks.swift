@@ -63,12 +63,7 @@ extension RendererConformance {
     }
 
     static func isTerminalUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: false
-        case 0x00..<0x20, 0x7F..<0xA0: true
-        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        scalar != "\n" && scalar != "\t" && UnsafeScalar.contains(scalar)
     }
 
     static func line(of scalar: Unicode.Scalar, in text: String) -> Int {

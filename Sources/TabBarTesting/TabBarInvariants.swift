@@ -1,7 +1,7 @@
 import TabBarKit
 
-/// The invariants of the behaviour contract (behavior.md §4), checked against a presenter, the
-/// messages its view and owner received, and the scheduler it runs on.
+/// The invariants of the behaviour contract (TabBarKit's article, section Invariants), checked
+/// against a presenter, the messages its view and owner received, and the scheduler it runs on.
 ///
 /// Randomised and scripted tests call it after every event; an empty result means every
 /// invariant holds. Each violation is one readable sentence that names the invariant:

@@ -16,7 +16,7 @@ import Testing
 /// view.expect([.selected(.tab("archives"), previous: .tab("lessons")), …])
 /// ```
 @MainActor
-public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
+public final class TabBarViewSpy: TabBarMessageView {
     /// The recorder that keeps the messages.
     public let recorder = TabBarRecorder()
     /// Every selection the presenter asked the spy (as delegate) to allow, in order.
@@ -44,23 +44,14 @@ public final class TabBarViewSpy: TabBarView, TabBarPresenterDelegate {
         return nil
     }
 
-    /// Records `display`.
-    public func display(_ state: TabBarDisplay) { recorder.display(state) }
-    /// Records `curve`, `circle` or `bar`.
-    public func animate(_ animation: TabBarAnimation) { recorder.animate(animation) }
-    /// Records `interaction`, `input` or `content`.
-    public func update(_ update: TabBarUpdate) { recorder.update(update) }
+    /// Records `message`.
+    public func send(_ message: TabBarMessage) { recorder.send(message) }
 
     /// Records the question and vetoes what is in ``vetoed``.
     public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
     {
         shouldSelectQuestions.append(selection)
         return !vetoed.contains(selection)
-    }
-
-    /// Records the report.
-    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
-        recorder.tabBarPresenter(presenter, didReport: report)
     }
 
     /// Checks that the messages since the last check are exactly `expected`, in order.

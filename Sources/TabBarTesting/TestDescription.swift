@@ -5,20 +5,11 @@ import TabBarRendering
 public enum TestDescription {
     /// A duration in seconds with up to three decimals: `0.4s`, `1.5s`, `0s`.
     public static func seconds(_ duration: Duration) -> String {
-        let milliseconds = duration.wholeMilliseconds
-        let whole = milliseconds / 1000
-        var fraction = String(abs(milliseconds % 1000))
-        while fraction.count < 3 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = milliseconds < 0 && whole == 0 ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)s" : "\(sign)\(whole).\(fraction)s"
+        DecimalText.seconds(milliseconds: duration.wholeMilliseconds) + "s"
     }
 
     /// A number without a trailing `.0`: `65`, `146.25`.
-    public static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    public static func number(_ value: Double) -> String { DecimalText.number(value) }
 
     /// One line describing `message`, the same for equal messages.
     public static func line(_ message: TabBarMessage) -> String {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct PresenterRegressionTests {
     /// `tap t1` with an icon duration of 0.4 s: at t0 + 0.4 the unlock and the icon's reset fall
-    /// due together; behavior.md §3 lists `interaction true` first. (The presenter used to send
+    /// due together; the behaviour contract (Events) lists `interaction true` first. (The presenter used to send
     /// `input false` first, because it scheduled the reset before the unlock.)
     @Test func didTap_iconResetDueWithUnlock_unlocksFirst() throws {
         let view = TabBarViewSpy()
@@ -29,7 +29,7 @@ struct PresenterRegressionTests {
     }
 
     /// `resize 1.7976931348623157e+308` with a More slot: `width * (i + 0.5)` overflowed and the
-    /// More slot's x was infinite (behavior.md §4 invariant 6: every x is finite, in `[0, width]`).
+    /// More slot's x was infinite (the behaviour contract, Invariants, 6: every x is finite, in `[0, width]`).
     @Test func didChangeLayout_largestWidth_keepsEveryXFinite() throws {
         let view = TabBarViewSpy()
         let tabs = ["t0", "t1", "t2"].map { Tab(id: TabID($0), title: $0, icon: $0) }
@@ -45,7 +45,7 @@ struct PresenterRegressionTests {
         #expect(xs.allSatisfy { $0.isFinite })
     }
 
-    /// `hide`, then a tap on a slot that does not exist: behavior.md §3 checks `hidden` before
+    /// `hide`, then a tap on a slot that does not exist: the behaviour contract (Events, the order of checks) checks `hidden` before
     /// `unavailable` for every tap. (The presenter used to report `unavailable`.)
     @Test func didTapSlot_missingSlotWhileHidden_isRejectedHidden() throws {
         let view = TabBarViewSpy()

@@ -8,7 +8,7 @@ struct ReferenceModelCheckTests {
     static let sequences = 20_000
 
     /// 20,000 random sequences of every event kind: after every event the presenter sends
-    /// exactly the messages the reference model (written from behavior.md) predicts.
+    /// exactly the messages the reference model (written from the behaviour contract) predicts.
     @Test func randomSequences_matchTheReferenceModel() {
         var generator = ScenarioGenerator(seed: Self.seed)
         for _ in 0..<Self.sequences {
@@ -18,7 +18,7 @@ struct ReferenceModelCheckTests {
                     """
                     The presenter diverged from the reference model (shrunk):
                     \(Shrinker.shrink(divergence).report)
-                    To fix, decide by behavior.md: fix the presenter or the reference model.
+                    To fix, decide by the behaviour contract (TabBarKit's BehaviorContract article): fix the presenter or the reference model.
                     """)
                 return
             }

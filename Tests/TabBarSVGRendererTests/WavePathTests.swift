@@ -2,11 +2,11 @@ import TabBarKit
 import TabBarSVGRenderer
 import Testing
 
-/// The bar is filled along behavior.md §1's wave path. The expected numbers are computed here
+/// The bar is filled along the wave's outline in the behaviour contract (Model). The expected numbers are computed here
 /// from the contract's formula, not from the renderer or the core's geometry.
 @MainActor
 struct WavePathTests {
-    /// behavior.md §1: the wave path for centre `c`, radius `r`, width `w`, height 49.
+    /// The behaviour contract (Model): the wave's outline for centre `c`, radius `r`, width `w`, height 49.
     static func contractPath(c: Double, r: Double, w: Double) -> [(String, [Double])] {
         let h = 49.0
         return [

@@ -110,7 +110,7 @@ struct ImmediateSchedulerTests {
             .circle(x: 292.5, y: 0, alpha: 1, icon: "magnifier", duration: .milliseconds(200)),
             // Time stands still, so steps run in the order they are scheduled: the unlock is
             // scheduled before the icon's reset (they tie on a virtual clock when the icon's
-            // duration is 0.4 s, and behavior.md lists `interaction true` first).
+            // duration is 0.4 s, and the behaviour contract lists `interaction true` first).
             .interaction(true),
             .input("search", false),
         ])

@@ -1,5 +1,6 @@
 import TabBarInputSupport
 import TabBarKit
+import TabBarRendering
 
 /// A command line that `tabbar` cannot act on: exit status 64.
 ///
@@ -49,8 +50,9 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requires(let option, let requirement):
             return "'\(option)' needs \(requirement)"
         case .unknownRenderer(let name, let suggestion, let available):
-            return "unknown renderer \(quoted(name))" + Self.hint(suggestion)
-                + " (available: \(available.joined(separator: ", ")))"
+            // The registry's own sentence, so that it is written once.
+            return RendererRegistryError.unknownName(name, suggestion: suggestion, available: available)
+                .description
         }
     }
 

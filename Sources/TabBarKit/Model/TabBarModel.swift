@@ -36,13 +36,13 @@ extension TabBarModel {
     public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
 
     /// Whether some tabs overflow into a More slot.
-    public var hasMoreSlot: Bool { tabs.count > maxVisible }
+    public var hasMoreSlot: Bool { moreSlot != nil }
 
     /// The More slot's index, when there is one (always the last slot).
     public var moreSlot: Int? { SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible) }
 
     /// The positions of the tabs listed under More (empty when everything fits).
-    public var overflowRange: Range<Int> { hasMoreSlot ? (maxVisible - 1)..<tabs.count : 0..<0 }
+    public var overflowRange: Range<Int> { SlotRule.overflow(tabCount: tabs.count, maxVisible: maxVisible) }
 
     /// The ids of the tabs listed under More, in order.
     public var overflowIDs: [TabID] { tabs[overflowRange].map(\.id) }

@@ -121,7 +121,7 @@ extension TabBarPresenter {
         let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.animate(move, on: stage) }
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
-        // same instant `interaction true` comes first, as behavior.md §3 lists them.
+        // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
         if lock > .zero { schedule(.unlock, after: lock) }
         if activating { activate(move.to) }
         // An interrupting move its choreographies do not lock releases the lock it found.

@@ -25,15 +25,6 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path of the value being read when it happened (the root for a top-level problem).
     public var path: JSONPath
 
-    /// Creates an error.
-    public init(reason: Reason, message: String, offset: Int, location: TextPosition, path: JSONPath) {
-        self.reason = reason
-        self.message = message
-        self.offset = offset
-        self.location = location
-        self.path = path
-    }
-
     /// `line:column: message`.
     public var description: String { "\(location): \(message)" }
 }

@@ -7,10 +7,4 @@ public struct JSONMember: Equatable, Sendable {
     /// The value.
     public var value: JSONValue
 
-    /// Creates a member.
-    public init(key: String, keyOffset: Int, value: JSONValue) {
-        self.key = key
-        self.keyOffset = keyOffset
-        self.value = value
-    }
 }

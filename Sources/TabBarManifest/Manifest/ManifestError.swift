@@ -37,15 +37,6 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
     /// JSON path when the problem is about one value.
     public var message: String
 
-    /// Creates an error.
-    public init(reason: Reason, file: String, path: JSONPath, location: TextPosition, message: String) {
-        self.reason = reason
-        self.file = file
-        self.path = path
-        self.location = location
-        self.message = message
-    }
-
     /// The exit status a command-line tool uses for a bad manifest: 65 (`EX_DATAERR`). A file that
     /// cannot be read is the caller's to report, with 66.
     public static let exitCode: Int32 = 65

@@ -167,7 +167,7 @@ public enum DifferentialRunner {
                 + broken)
     }
 
-    /// Invariant 6 of behavior.md §4, checked on the presenter's own output: no NaN or
+    /// Invariant 6 of the behaviour contract (section Invariants), checked on the presenter's own output: no NaN or
     /// infinite number, every x within `[0, width]`.
     static func invariantViolation(_ message: TabBarMessage, width: Double) -> String? {
         var xs: [Double] = []

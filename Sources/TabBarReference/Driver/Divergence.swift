@@ -24,7 +24,7 @@ public struct Divergence: Equatable, Sendable {
     public var report: String {
         """
         \(summary)
-        expected (reference, behavior.md):
+        expected (reference, the behaviour contract):
         \(expected.map { "  - " + $0 }.joined(separator: "\n"))
         actual (TabBarPresenter):
         \(actual.map { "  + " + $0 }.joined(separator: "\n"))

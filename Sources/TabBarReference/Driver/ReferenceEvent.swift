@@ -1,7 +1,9 @@
 import TabBarKit
+import TabBarRendering
+import TabBarScript
 
-/// One event of a random sequence: every event kind of behavior.md §3, each written as a line
-/// of the `tabbar` script language (cli.md).
+/// One event of a random sequence: every event kind of the behaviour contract (section Events
+/// and their choreography), each written as a line of the `tabbar` script language.
 public enum ReferenceEvent: Equatable, Sendable {
     /// The view loaded again (the first load starts every sequence); not a script command.
     case load
@@ -36,26 +38,35 @@ public enum ReferenceEvent: Equatable, Sendable {
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
     case direction(LayoutDirection)
 
-    /// The event as a script line.
+    /// The event as a script line, written by the script language itself (events the
+    /// language has no command for are comments).
     public var scriptLine: String {
         switch self {
         case .load: "# viewDidLoad (repeat)"
-        case .tap(let target): "tap \(target)"
-        case .pick(let id): "pick \(id)"
-        case .select(let target, let animated): "select \(target)" + (animated ? " animated" : "")
-        case .wait(let milliseconds): "wait \(Self.seconds(milliseconds))"
-        case .resize(let width, let orientation):
-            "resize \(Self.number(width))" + (orientation.map { " \($0.rawValue)" } ?? "")
-        case .theme(let theme): "theme \(theme.rawValue)"
-        case .badge(let id, let value): "badge \(id) " + (value.map { "\"\($0)\"" } ?? "none")
-        case .setEnabled(let id, let isEnabled): (isEnabled ? "enable " : "disable ") + id.rawValue
-        case .remove(let id): "remove \(id)"
-        case .insert(let index, let id, let title, let icon): "insert \(index) \(id) \"\(title)\" \(icon)"
-        case .setHidden(let isHidden): isHidden ? "hide" : "show"
-        case .veto(let id, let isVetoed): (isVetoed ? "veto " : "unveto ") + id.rawValue
-        case .motion(let reduced): reduced ? "motion reduced" : "motion full"
         case .tapSlot(let slot): "# didTap(slot: \(slot)) (API only)"
         case .direction(let direction): "# didChangeLayout(direction: .\(direction.rawValue)) (API only)"
+        default: scriptCommand.map(\.description) ?? ""
+        }
+    }
+
+    /// The script command for the event, when the language has one.
+    private var scriptCommand: ScriptCommand? {
+        switch self {
+        case .load, .tapSlot, .direction: nil
+        case .tap(let target): .tap(target)
+        case .pick(let id): .pick(id)
+        case .select(let target, let animated): .select(target, animated: animated)
+        case .wait(let milliseconds): .wait(.milliseconds(milliseconds))
+        case .resize(let width, let orientation): .resize(width: width, orientation: orientation)
+        case .theme(let theme): .theme(theme)
+        case .badge(let id, let value): .badge(id, value)
+        case .setEnabled(let id, let isEnabled): isEnabled ? .enable(id) : .disable(id)
+        case .remove(let id): .remove(id)
+        case .insert(let index, let id, let title, let icon):
+            .insert(Tab(id: id, title: title, icon: icon), at: index)
+        case .setHidden(let isHidden): isHidden ? .hide : .show
+        case .veto(let id, let isVetoed): isVetoed ? .veto(.tab(id)) : .unveto(.tab(id))
+        case .motion(let reduced): .motion(reduced: reduced)
         }
     }
 
@@ -74,19 +85,4 @@ public enum ReferenceEvent: Equatable, Sendable {
         }
     }
 
-    /// Milliseconds as decimal seconds: `0.2`, `1.5`, `0.001`, `3`.
-    static func seconds(_ milliseconds: Int64) -> String {
-        let whole = milliseconds / 1000
-        let fraction = milliseconds % 1000
-        guard fraction != 0 else { return "\(whole)" }
-        var digits = String(fraction)
-        while digits.count < 3 { digits = "0" + digits }
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(whole).\(digits)"
-    }
-
-    /// A width without a trailing `.0`.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
 }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// A configuration and the events played against it, after the initial load.
 public struct ReferenceScenario: Equatable, Sendable {
@@ -13,7 +14,7 @@ public struct ReferenceScenario: Equatable, Sendable {
         self.events = events
     }
 
-    /// The configuration as a `tabs.json` manifest (cli.md), on one line.
+    /// The configuration as a `tabs.json` manifest (the format `TabBarManifest` reads), on one line.
     public var manifest: String {
         let tabs = configuration.tabs.map { tab in
             var fields = ["\"id\":\"\(tab.id)\"", "\"title\":\"\(tab.title)\"", "\"icon\":\"\(tab.icon)\""]
@@ -24,7 +25,8 @@ public struct ReferenceScenario: Equatable, Sendable {
                 let milliseconds =
                     animation.duration.components.seconds * 1000
                     + animation.duration.components.attoseconds / 1_000_000_000_000_000
-                fields.append("\"animation\":{\"duration\":\(ReferenceEvent.seconds(milliseconds))}")
+                fields.append(
+                    "\"animation\":{\"duration\":\(DecimalText.seconds(milliseconds: milliseconds))}")
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
@@ -34,7 +36,7 @@ public struct ReferenceScenario: Equatable, Sendable {
         ]
         if let initial = configuration.initial { fields.append("\"initial\":\"\(initial)\"") }
         fields.append(
-            "\"layout\":{\"width\":\(ReferenceEvent.number(layout.width)),\"orientation\":\"\(layout.orientation.rawValue)\",\"direction\":\"\(layout.direction.rawValue)\"}"
+            "\"layout\":{\"width\":\(DecimalText.number(layout.width)),\"orientation\":\"\(layout.orientation.rawValue)\",\"direction\":\"\(layout.direction.rawValue)\"}"
         )
         fields.append("\"theme\":\"\(configuration.theme.rawValue)\"")
         fields.append("\"tapPolicy\":\"\(configuration.tapPolicy.rawValue)\"")

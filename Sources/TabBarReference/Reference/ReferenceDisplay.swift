@@ -1,7 +1,7 @@
 import TabBarKit
 
 /// The observable content of a `display` message, field by field as the JSON renderer writes
-/// it (cli.md), so that the reference's own derivation can be compared with the core's.
+/// it (the JSON renderer's `display`), so that the reference's own derivation can be compared with the core's.
 public struct ReferenceDisplay: Equatable, Sendable {
     /// One tab as displayed.
     public struct Item: Equatable, Sendable {

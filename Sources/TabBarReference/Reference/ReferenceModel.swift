@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// A second, deliberately simple implementation of behavior.md, written from the contract and
+/// A second, deliberately simple implementation of the behaviour contract, written from the contract and
 /// not from the presenter: it predicts the exact messages (view messages and owner reports)
 /// every event produces.
 ///

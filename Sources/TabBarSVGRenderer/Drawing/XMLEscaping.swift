@@ -1,3 +1,5 @@
+import TabBarRendering
+
 /// Makes any string safe inside XML text and attribute values.
 enum XMLEscaping {
     /// Escapes `& < > " '`, writes tab, line feed and carriage return as character references
@@ -20,7 +22,7 @@ enum XMLEscaping {
             case "\r": result += "&#13;"
             default:
                 guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else { continue }
-                if isReferenced(scalar) {
+                if UnsafeScalar.contains(scalar) {
                     result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -28,13 +30,5 @@ enum XMLEscaping {
             }
         }
         return result
-    }
-
-    /// Whether `scalar` is written as a character reference: DEL, C1, bidi controls, U+2028/9.
-    private static func isReferenced(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

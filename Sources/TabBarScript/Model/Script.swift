@@ -10,12 +10,6 @@ public struct Script: Equatable, Sendable {
     /// The commands with their positions.
     public var steps: [ScriptStep]
 
-    /// Creates a script.
-    public init(source: String, steps: [ScriptStep]) {
-        self.source = source
-        self.steps = steps
-    }
-
     /// The commands alone.
     public var commands: [ScriptCommand] { steps.map(\.command) }
 

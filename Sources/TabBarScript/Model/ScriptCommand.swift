@@ -68,7 +68,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .select(let target, let animated): "select \(target)" + (animated ? " animated" : "")
         case .wait(let duration): "wait \(Self.seconds(duration))"
         case .resize(let width, let orientation):
-            "resize \(width)" + (orientation.map { " \($0.rawValue)" } ?? "")
+            "resize \(DecimalText.number(width))" + (orientation.map { " \($0.rawValue)" } ?? "")
         case .theme(let theme): "theme \(theme.rawValue)"
         case .badge(let id, let value):
             "badge \(id) " + (value.map { Self.word($0, reserving: "none") } ?? "none")
@@ -87,13 +87,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
 
     /// `1.5`, `0.001`, `2`: whole milliseconds as decimal seconds.
     static func seconds(_ duration: Duration) -> String {
-        let milliseconds = duration.wholeMilliseconds
-        let fraction = milliseconds % 1000
-        guard fraction != 0 else { return "\(milliseconds / 1000)" }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 3 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(milliseconds / 1000).\(digits)"
+        DecimalText.seconds(milliseconds: duration.wholeMilliseconds)
     }
 
     /// `text` as one word: as is when that reads back the same, otherwise quoted. Scalars,

@@ -11,13 +11,6 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The offending word in quotes and what was expected.
     public var message: String
 
-    /// Creates an error.
-    public init(source: String, position: ScriptPosition, message: String) {
-        self.source = source
-        self.position = position
-        self.message = message
-    }
-
     /// The exit status a command-line tool uses for a bad script: 65 (`EX_DATAERR`).
     public static let exitCode: Int32 = 65
 

@@ -58,9 +58,7 @@ public enum TextBarDrawer {
 
     /// `t=0.400`: the time in seconds with three decimals.
     public static func timeText(_ time: Duration) -> String {
-        let milliseconds = max(time.wholeMilliseconds, 0)
-        let fraction = String(milliseconds % 1000)
-        return "t=\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        "t=" + DecimalText.secondsWithThreeDecimals(milliseconds: max(time.wholeMilliseconds, 0))
     }
 
     /// The header line: time, selection, `locked`, `hidden`, the tabs whose icon animation

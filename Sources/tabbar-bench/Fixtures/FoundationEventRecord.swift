@@ -2,7 +2,7 @@ import Foundation
 import TabBarKit
 import TabBarRendering
 
-/// One event in the JSON renderer's schema (cli.md), written the conventional way: an
+/// One event in the JSON renderer's schema (`JSONLinesRenderer`), written the conventional way: an
 /// `Encodable` value for Foundation's `JSONEncoder` (with `.sortedKeys`). The bench encodes the
 /// same events both ways and checks that the two outputs parse to the same values.
 struct FoundationEventRecord: Encodable {

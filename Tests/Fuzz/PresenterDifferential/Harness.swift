@@ -1,6 +1,6 @@
 // libFuzzer harness: the input's bytes steer a random scenario (configuration and events of
 // every kind), which is played against TabBarPresenter and the reference model of
-// behavior.md. A divergence is printed (shrunk, as a tabbar script) and traps.
+// the behaviour contract. A divergence is printed (shrunk, as a tabbar script) and traps.
 import TabBarKit
 import TabBarReference
 
