@@ -73,8 +73,36 @@ struct AnimationPlaybackTests {
         }
     }
 
+    /// Taps that interrupt each other (tap policy `interrupt`, behavior.md §5): the wave turns
+    /// mid-way, twice, and the circle sinks from wherever it is.
+    static func interruptedEvents() throws -> [TabBarEvent] {
+        let tabs = Harness.tabs(["home", "lessons", "archives", "search", "profile"])
+        return try Harness.events(TabBarConfiguration(tabs: tabs, tapPolicy: .interrupt)) {
+            presenter, clock in
+            clock.advance(by: .milliseconds(300))
+            presenter.didTap(slot: 4)
+            clock.advance(by: .milliseconds(130))
+            presenter.didTap(slot: 1)
+            clock.advance(by: .milliseconds(250))
+            presenter.didTap(slot: 3)
+            clock.advance(by: .milliseconds(399))
+            presenter.didTap(slot: 0)
+            clock.advance(by: .milliseconds(100))
+            presenter.setHidden(true)  // mid-move
+            clock.advance(by: .milliseconds(500))
+            presenter.setHidden(false)
+        }
+    }
+
+    @Test func playback_ofInterruptedTaps_matchesTheSceneAtEveryInstant() throws {
+        try checkPlayback(of: Self.interruptedEvents(), atLeast: 200)
+    }
+
     @Test func playback_matchesTheSceneAtEveryInstant() throws {
-        let events = try Self.tourEvents()
+        try checkPlayback(of: Self.tourEvents(), atLeast: 300)
+    }
+
+    private func checkPlayback(of events: [TabBarEvent], atLeast minimum: Int) throws {
         let builder = SVGAnimationBuilder(events: events)
         let root = try XMLElement.parse(builder.document())
         let total = builder.totalDuration.seconds
@@ -116,7 +144,7 @@ struct AnimationPlaybackTests {
             }
             checked += 1
         }
-        #expect(checked > 300)
+        #expect(checked > minimum)
     }
 }
 
