@@ -184,7 +184,9 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting"],
+            dependencies: [
+                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarCLITests",
@@ -200,11 +202,12 @@ let package = Package(
             name: "TabBarRendererTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer",
-                "TabBarRenderers",
+                "TabBarRenderers", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarManifestTests", dependencies: ["TabBarManifest"], swiftSettings: settings),
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest", "TabBarReference"],
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarRendering", "TabBarTesting"],
             swiftSettings: settings),
@@ -212,12 +215,14 @@ let package = Package(
             name: "TabBarSVGRendererTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers",
+                "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTextRendererTests",
             dependencies: [
                 "TabBarTextRenderer", "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarRenderers",
+                "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(

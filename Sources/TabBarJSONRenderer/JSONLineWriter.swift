@@ -115,7 +115,8 @@ struct JSONLineWriter {
     /// The length in bytes and the scalar of a character at `index` that must be escaped, or
     /// length 0. Escaped: what JSON requires (quote, backslash, U+0000–U+001F) plus what must
     /// not reach a terminal raw: DEL, the C1 controls U+0080–U+009F, the bidi controls
-    /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and U+2028/U+2029.
+    /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and U+2028/U+2029 — the
+    /// `UnsafeScalar` set, matched on the UTF-8 bytes for speed.
     @inline(__always)
     private static func escapable(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, UInt32) {
         let byte = utf8[index]

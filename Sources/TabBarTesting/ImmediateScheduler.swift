@@ -1,11 +1,11 @@
 import TabBarKit
 
 /// A scheduler on which time stands still, for tests that care about end states rather than
-/// timing: ``run()`` runs every waiting step at once, whatever its delay, in the order the
+/// timing: ``run(limit:)`` runs every waiting step at once, whatever its delay, in the order the
 /// steps were scheduled. ``now`` stays zero.
 ///
-/// Like every ``TabBarScheduler`` it never runs a step inside ``schedule(after:_:)``: steps
-/// wait until ``run()``, and steps scheduled while it runs run in the same call, after the
+/// Like every `TabBarScheduler` it never runs a step inside ``schedule(after:_:)``: steps
+/// wait until ``run(limit:)``, and steps scheduled while it runs run in the same call, after the
 /// ones already waiting.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ public final class ImmediateScheduler: TabBarScheduler {
     /// Always zero.
     public var now: Duration { .zero }
 
-    /// Queues `action` until the next ``run()``, ignoring `delay`.
+    /// Queues `action` until the next ``run(limit:)``, ignoring `delay`.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
         lastToken += 1
@@ -39,7 +39,7 @@ public final class ImmediateScheduler: TabBarScheduler {
         queue.removeAll { $0.token == token }
     }
 
-    /// The number of steps waiting for ``run()``.
+    /// The number of steps waiting for ``run(limit:)``.
     public var pendingCount: Int { queue.count }
 
     /// Runs every waiting step, and the steps they schedule, in the order scheduled, until

@@ -32,9 +32,7 @@ public final class TabBarViewSpy: TabBarMessageView {
     public var messages: [TabBarMessage] { recorder.messages }
 
     /// The messages received since the last check.
-    public var unchecked: ArraySlice<TabBarMessage> {
-        ArraySlice(recorder.events[checked...].map(\.message))
-    }
+    public var unchecked: ArraySlice<TabBarMessage> { messages[checked...] }
 
     /// The latest `display` received, if any.
     public var lastDisplay: TabBarDisplay? {

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarTestSupport
 import Testing
 
 /// One scripted run whose output, in every renderer, is kept in `Golden/`.
@@ -47,9 +48,7 @@ let goldenCases = [
 /// `TABBAR_RECORD=1 swift test --filter TabBarCLITests.GoldenTests` and review the diff with `git diff`.
 struct GoldenTests {
     static let renderers = ["json", "log", "text"]
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden")
-    static let isRecording = ProcessInfo.processInfo.environment["TABBAR_RECORD"] != nil
+    static let directory = Golden.directory(besides: #filePath)
 
     @Test(arguments: goldenCases, renderers)
     func scriptedRun_matchesItsGoldenOutput(_ golden: GoldenCase, renderer: String) throws {
@@ -57,20 +56,9 @@ struct GoldenTests {
             ["--renderer", renderer, "--script", golden.script] + golden.arguments)
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        let url = Self.directory.appendingPathComponent("\(golden.name).\(renderer).txt")
-        if Self.isRecording {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try Data(result.stdout.utf8).write(to: url)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(
-            result.stdout == expected,
-            """
-            Output of '\(golden.name)' in '\(renderer)' differs from \(url.lastPathComponent).
-            To fix: if the change is intended, re-record with \
-            `TABBAR_RECORD=1 swift test --filter TabBarCLITests.GoldenTests` and review `git diff`.
-            """)
+        Golden.expect(
+            result.stdout, matches: Self.directory.appendingPathComponent("\(golden.name).\(renderer).txt"),
+            filter: "TabBarCLITests.GoldenTests")
     }
 
     @Test(arguments: renderers)

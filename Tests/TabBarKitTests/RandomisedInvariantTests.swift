@@ -1,5 +1,6 @@
 import Foundation
 import TabBarKit
+import TabBarReference
 import TabBarTesting
 import Testing
 

@@ -1,10 +1,9 @@
 import Foundation
+import TabBarTestSupport
 import Testing
 
 struct GoldenTests {
-    private static let isRecording = ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1"
-
-    @Test(.disabled(if: isRecording, "recording would overwrite the golden file"))
+    @Test(.disabled(if: Golden.isRecording, "recording would overwrite the golden file"))
     func mismatch_printsDiffAndHowToRecord() {
         withKnownIssue {
             expectGolden("t=0.000 kind=changed\n", named: "start.log")

@@ -2,6 +2,7 @@ import Foundation
 import TabBarKit
 import TabBarRendering
 import TabBarSVGRenderer
+import TabBarTestSupport
 import Testing
 
 /// Whole documents compared byte for byte with files under `Golden/`.
@@ -11,32 +12,12 @@ import Testing
 ///     TABBAR_RECORD=1 swift test --filter TabBarSVGRendererTests.GoldenTests
 @MainActor
 struct GoldenTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Golden")
-    static let isRecording = ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1"
-
     func expectGolden(
         _ document: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
-    )
-        throws
-    {
-        let url = Self.directory.appendingPathComponent(name)
-        if Self.isRecording {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try Data(document.utf8).write(to: url)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record(
-                "No golden file \(name). To fix, run TABBAR_RECORD=1 swift test --filter TabBarSVGRendererTests",
-                sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        #expect(
-            document == expected,
-            "\(name) differs from the golden file. If the change is intended, re-record with TABBAR_RECORD=1.",
-            sourceLocation: sourceLocation)
+    ) {
+        Golden.expect(
+            document, matches: Golden.directory(besides: #filePath).appendingPathComponent(name),
+            filter: "TabBarSVGRendererTests.GoldenTests", sourceLocation: sourceLocation)
     }
 
     static let tabs = [
@@ -52,7 +33,7 @@ struct GoldenTests {
         let frames = Harness.frames(events)
         #expect(frames.map(\.time) == [.zero, .milliseconds(200), .milliseconds(400)])
         for frame in frames {
-            try expectGolden(frame.document, named: "tap-\(frame.time.wholeMilliseconds)ms.svg")
+            expectGolden(frame.document, named: "tap-\(frame.time.wholeMilliseconds)ms.svg")
         }
     }
 
@@ -61,13 +42,13 @@ struct GoldenTests {
         tabs[2].isEnabled = false
         let configuration = TabBarConfiguration(tabs: tabs, maxVisible: 5, theme: .dark)
         let events = try Harness.events(configuration) { presenter, _ in presenter.didTap(.more) }
-        try expectGolden(try #require(Harness.frames(events).last).document, named: "more-dark.svg")
+        expectGolden(try #require(Harness.frames(events).last).document, named: "more-dark.svg")
     }
 
     @Test func animatedTap() throws {
         let events = try Harness.events(TabBarConfiguration(tabs: Self.tabs)) { presenter, _ in
             presenter.didTap(slot: 1)
         }
-        try expectGolden(SVGAnimationBuilder(events: events).document(), named: "tap-animated.svg")
+        expectGolden(SVGAnimationBuilder(events: events).document(), named: "tap-animated.svg")
     }
 }

@@ -33,14 +33,7 @@ extension ReferenceModel {
     }
 
     /// A new theme; an unchanged one does nothing.
-    public mutating func changeTheme(_ theme: Theme) -> ReferenceOutcome {
-        collect { model in
-            guard theme != model.theme else { return nil }
-            model.theme = theme
-            model.sendDisplay()
-            return nil
-        }
-    }
+    public mutating func changeTheme(_ theme: Theme) -> ReferenceOutcome { change(\.theme, to: theme) }
 
     /// Sets or clears (`nil` or empty) a badge; an unchanged badge does nothing (the contract
     /// is silent; like an unchanged theme). A manifest's empty badge counts as set: clearing it
@@ -126,5 +119,18 @@ extension ReferenceModel {
         if selection != oldSelection || (selection == .more && overflow != oldOverflow) { sendContent() }
         sendAtRest()
         if wasLocked { unlock() }
+    }
+
+    /// Sets the state at `keyPath` to `value` and sends `display`; an unchanged value does
+    /// nothing.
+    private mutating func change<Value: Equatable>(
+        _ keyPath: WritableKeyPath<ReferenceModel, Value>, to value: Value
+    ) -> ReferenceOutcome {
+        collect { model in
+            guard model[keyPath: keyPath] != value else { return nil }
+            model[keyPath: keyPath] = value
+            model.sendDisplay()
+            return nil
+        }
     }
 }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarReference
 import TabBarTesting
 import Testing
 
