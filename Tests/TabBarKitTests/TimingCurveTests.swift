@@ -1,22 +1,10 @@
 import TabBarKit
 import TabBarRendering
+import TabBarTestSupport
 import Testing
 
-/// Core Animation's ease-in-ease-out, computed here independently of the code under test: the
-/// cubic Bézier (0.42, 0) (0.58, 1), its time coordinate inverted by 200 bisection steps (far
-/// past a `Double`'s precision).
-private func referenceEaseInEaseOut(_ fraction: Double) -> Double {
-    func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<200 {
-        let middle = (low + high) / 2
-        if coordinate(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
-    }
-    return coordinate(0, 1, (low + high) / 2)
-}
+/// Core Animation's ease-in-ease-out, worked out independently of the code under test.
+private func referenceEaseInEaseOut(_ fraction: Double) -> Double { BezierReference.easeInEaseOut(fraction) }
 
 /// 1,000 time fractions spread over `0...1`, both ends included.
 private let samples = (0..<1000).map { Double($0) / 999 }

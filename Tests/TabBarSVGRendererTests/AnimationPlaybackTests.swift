@@ -1,6 +1,7 @@
 import TabBarKit
 import TabBarRendering
 import TabBarSVGRenderer
+import TabBarTestSupport
 import Testing
 
 /// Plays the animated document the way a SMIL engine does (key times, splines, linear
@@ -37,16 +38,8 @@ struct AnimationPlaybackTests {
 
         /// A CSS/SMIL timing spline: solve x(u) = x by bisection, return y(u).
         static func bezier(_ controls: [Double], at x: Double) -> Double {
-            func curve(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
-                3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-            }
-            var low = 0.0
-            var high = 1.0
-            for _ in 0..<60 {
-                let middle = (low + high) / 2
-                if curve(controls[0], controls[2], middle) < x { low = middle } else { high = middle }
-            }
-            return curve(controls[1], controls[3], (low + high) / 2)
+            BezierReference.progress(
+                at: x, x1: controls[0], y1: controls[1], x2: controls[2], y2: controls[3])
         }
     }
 
@@ -149,19 +142,9 @@ struct AnimationPlaybackTests {
 }
 
 extension AnimationPlaybackTests {
-    /// Core Animation's ease-in-ease-out, inverted here by 200 bisection steps, independently of
-    /// the renderer and of `TimingCurve`.
+    /// Core Animation's ease-in-ease-out, worked out independently of the renderer.
     nonisolated static func referenceEaseInEaseOut(_ fraction: Double) -> Double {
-        func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<200 {
-            let middle = (low + high) / 2
-            if coordinate(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
-        }
-        return coordinate(0, 1, (low + high) / 2)
+        BezierReference.easeInEaseOut(fraction)
     }
 
     @Test func playback_waveAndCircleFollowTheBezierWithin1e6_atAThousandPoints() throws {

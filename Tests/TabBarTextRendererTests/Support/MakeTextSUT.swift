@@ -1,5 +1,6 @@
 import TabBarKit
 import TabBarRendering
+import TabBarTestSupport
 import TabBarTesting
 import TabBarTextRenderer
 
@@ -87,20 +88,8 @@ func slotCentre(_ slot: Int, of slots: Int, width: Double = TabBarLayout.default
 }
 
 /// Ease-in-ease-out progress as the contract defines it (behavior.md §5): Core Animation's cubic
-/// Bézier (0.42, 0) (0.58, 1), its time coordinate inverted here by bisection, independently of
-/// the code under test.
-func easeInEaseOut(_ fraction: Double) -> Double {
-    func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<100 {
-        let middle = (low + high) / 2
-        if coordinate(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
-    }
-    return coordinate(0, 1, (low + high) / 2)
-}
+/// Bézier (0.42, 0) (0.58, 1), worked out independently of the code under test.
+func easeInEaseOut(_ fraction: Double) -> Double { BezierReference.easeInEaseOut(fraction) }
 
 /// The characters of a line, one per column (the test data uses one-column glyphs only).
 func cells(_ line: String) -> [Character] { Array(line) }
