@@ -33,6 +33,10 @@ enum TabBarBench {
                 progress("text frames")
                 figures += try TextFigures(plan: plan).measure()
             }
+            if options.measures("edit") {
+                progress("tab edits at 1,000 and 100,000 tabs")
+                figures += try EditFigures(plan: plan).measure()
+            }
             if options.measures("script") {
                 progress("script runner")
                 figures += try ScriptFigures(plan: plan).measure()

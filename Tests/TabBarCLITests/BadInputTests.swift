@@ -67,22 +67,22 @@ let badInputs: [BadInput] = [
     BadInput(
         name: "negative width", arguments: ["--width", "-3"], status: 64,
         stderr:
-            "tabbar: error: invalid value '-3' for '--width'; expected a finite number of points greater than 0"
+            "tabbar: error: invalid value '-3' for '--width'; expected a finite decimal number of points greater than 0, e.g. 390"
             + usage),
     BadInput(
         name: "zero width", arguments: ["--width=0"], status: 64,
         stderr:
-            "tabbar: error: invalid value '0' for '--width'; expected a finite number of points greater than 0"
+            "tabbar: error: invalid value '0' for '--width'; expected a finite decimal number of points greater than 0, e.g. 390"
             + usage),
     BadInput(
         name: "infinite width", arguments: ["--width", "inf"], status: 64,
         stderr:
-            "tabbar: error: invalid value 'inf' for '--width'; expected a finite number of points greater than 0"
+            "tabbar: error: invalid value 'inf' for '--width'; expected a finite decimal number of points greater than 0, e.g. 390"
             + usage),
     BadInput(
         name: "width that is not a number", arguments: ["--width", "wide"], status: 64,
         stderr:
-            "tabbar: error: invalid value 'wide' for '--width'; expected a finite number of points greater than 0"
+            "tabbar: error: invalid value 'wide' for '--width'; expected a finite decimal number of points greater than 0, e.g. 390"
             + usage),
     BadInput(
         name: "max-visible below 2", arguments: ["--max-visible", "1"], status: 64,

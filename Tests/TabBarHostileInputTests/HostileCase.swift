@@ -14,7 +14,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Hostile")
 
-    /// Every case in `cases.txt`, with `{h}` and `{gen}` expanded.
+    /// Every case in `cases.txt`, with `{h}` and `{gen}` expanded, and `{esc}`, `{bel}`,
+    /// `{rlo}` written as ESC, BEL and U+202E (right-to-left override).
     static func all() -> [HostileCase] {
         let url = directory.appendingPathComponent("cases.txt")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
@@ -35,6 +36,9 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
                 arguments: fields[4].split(separator: " ").map {
                     $0.replacingOccurrences(of: "{h}", with: directory.path)
                         .replacingOccurrences(of: "{gen}", with: GeneratedInputs.directory.path)
+                        .replacingOccurrences(of: "{esc}", with: "\u{1B}")
+                        .replacingOccurrences(of: "{bel}", with: "\u{07}")
+                        .replacingOccurrences(of: "{rlo}", with: "\u{202E}")
                 })
         }
     }
@@ -52,6 +56,9 @@ enum GeneratedInputs {
             try? Data(text.utf8).write(to: directory.appendingPathComponent(name))
         }
         write("deeply-nested.json", "{\"tabs\":" + String(repeating: "[", count: 200_000))
+        write(
+            "deeply-nested-objects.json",
+            String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000))
         write("huge-whitespace.json", String(repeating: " ", count: 20_000_000) + "{")
         let tabs = (0..<10_000).map { "{\"id\":\"t\($0)\",\"title\":\"Tab \($0)\",\"icon\":\"i\"}" }
         write(

@@ -12,9 +12,11 @@ import TabBarTextRenderer
 /// The interactive mode: a real presenter on the real clock, the bar redrawn in place about
 /// 30 times a second, keys from a raw-mode terminal.
 ///
-/// The terminal is always put back as it was — on `q`, on Ctrl-C, on SIGINT/SIGTERM/SIGHUP
-/// (caught by ``LiveSignals`` before the terminal is touched), when the output or input goes
-/// away — and the run ends with the reset and show-cursor sequences.
+/// The terminal is always put back as it was — on `q`, on Ctrl-C, on SIGINT/SIGTERM/SIGHUP/
+/// SIGQUIT (caught by ``LiveSignals`` before the terminal is touched), when the output or
+/// input goes away — and the run ends with the reset and show-cursor sequences. Ctrl-Z or
+/// SIGTSTP puts it back too, then stops; on continuing, raw mode, the alternate screen and a
+/// full redraw come back.
 @MainActor
 final class LiveSession {
     private let configuration: TabBarConfiguration
@@ -24,6 +26,7 @@ final class LiveSession {
     private var status: ExitStatus?
     private var sources: [any DispatchSourceProtocol] = []
     private var lastScreen = ""
+    private var suspendRequested = false
     private var scene = TabBarScene()
 
     /// Time between frames: about 30 per second.
@@ -73,15 +76,37 @@ final class LiveSession {
         var deadline = clock.now
         while true {
             if let stop = LiveSignals.stopStatus { status = stop }
-            if output.isClosed { status = .success }
+            if output.isClosed { status = status ?? .success }
             if status != nil { break }
+            if LiveSignals.takeSuspend() || suspendRequested { suspend(terminal) }
+            if LiveSignals.takeContinue() { resume(terminal) }
             if LiveSignals.takeResize() { followResize(presenter: presenter) }
             redraw(scene(of: recorder).frame(at: scheduler.now))
             // Keep a steady pace whatever drawing costs; never try to catch up on missed frames.
             deadline = max(deadline + Self.frameInterval, clock.now)
             try? await Task.sleep(until: deadline, clock: clock)
         }
+        if let failure = output.failure { throw failure }
         return status ?? .success
+    }
+
+    /// Puts the terminal back, stops until continued, then takes it again and redraws.
+    private func suspend(_ terminal: RawTerminal) {
+        suspendRequested = false
+        output.write(TerminalControl.end)
+        output.flush()
+        terminal.restore()
+        LiveSignals.suspendProcess()
+        _ = LiveSignals.takeContinue()
+        resume(terminal)
+    }
+
+    /// After a stop: raw mode and the alternate screen again, and the next frame drawn whole.
+    private func resume(_ terminal: RawTerminal) {
+        terminal.enterRawMode()
+        output.write(TerminalControl.start)
+        output.flush()
+        lastScreen = ""
     }
 
     /// The bar with every event recorded so far applied; the recorder is emptied as it goes, so
@@ -99,7 +124,8 @@ final class LiveSession {
         }
         if let display = frame.display {
             // Cut to the width: a wrapped last line would scroll the screen.
-            screen += String(LiveCommand.help(for: display).prefix(max(rendererOptions.columns - 1, 0)))
+            let width = max(rendererOptions.columns - 1, 0)
+            screen += String(LiveCommand.help(for: display, maximumLength: width).prefix(width))
         }
         screen += TerminalControl.clearToEndOfLine + TerminalControl.clearToEndOfScreen
         // An unchanged picture is not sent again: a resting bar costs nothing.
@@ -126,6 +152,7 @@ final class LiveSession {
             presenter.tapPolicy = policies[(index + 1) % policies.count]
         case .quit: status = .success
         case .interrupt: status = .interrupted
+        case .suspend: suspendRequested = true
         }
     }
 

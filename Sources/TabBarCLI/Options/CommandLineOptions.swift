@@ -24,7 +24,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         /// `--script TEXT`.
         case text(String)
         /// `--script-file FILE`; the path `-` means standard input.
-        case file(String)
+        case file(PathName)
     }
 
     /// What to do.
@@ -32,7 +32,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The renderer's name (`--renderer`); `text` by default.
     public var renderer = "text"
     /// The manifest to read instead of the demo (`--manifest`).
-    public var manifestPath: String?
+    public var manifestPath: PathName?
     /// The script, if one was given.
     public var script: ScriptSource?
     /// `--tap-policy`, overriding the manifest.
@@ -54,9 +54,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--realtime`: play the script against the real clock.
     public var isRealtime = false
     /// `--renderer-plugin PATH`: a renderer from a shared library.
-    public var rendererPlugin: String?
+    public var rendererPlugin: PathName?
     /// `--frames-dir DIR`: the svg renderer writes one file per frame there.
-    public var framesDirectory: String?
+    public var framesDirectory: PathName?
     /// `--animate`: the svg renderer writes one animated SVG.
     public var isAnimated = false
 

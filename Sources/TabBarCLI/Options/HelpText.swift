@@ -8,6 +8,7 @@ public enum HelpText {
 
         USAGE
           tabbar                                  live in a terminal; a short tour otherwise
+                                                  (also when TERM is unset, empty or dumb)
           tabbar --script 'tap search; wait 1'    play a script in virtual time
           tabbar --list-renderers | --help | --version
 
@@ -25,11 +26,16 @@ public enum HelpText {
                                    NO_COLOR is unset
           --renderer-plugin PATH   a renderer from a shared library (C ABI)
           --frames-dir DIR         svg: one file per frame, DIR/frame-0001.svg, … (30 a
-                                   second while something moves); lists the files
+                                   second while something moves; numbers padded to the
+                                   run's frame count, at least 4 digits); lists the files
+                                   at the end. DIR must be empty or hold only frame-*.svg
+                                   regular files of an earlier run, which are replaced;
+                                   links are never followed (anything else: status 64)
           --animate                svg: one animated SVG
 
         SETTINGS (override the manifest)
-          --width PT               the bar's width in points (default 390)
+          --width PT               the bar's width in points (default 390); numbers are
+                                   decimal everywhere (390, 0.5, 1e3; not 0x10, inf, nan)
           --portrait | --landscape
           --ltr | --rtl
           --theme light|dark
@@ -51,11 +57,15 @@ public enum HelpText {
           1-9 tap a slot (or pick from the More list while it shows)
           ←/→ tap the next slot     m  More     t  theme     r  right-to-left
           a   Reduce Motion on/off  p  next tap policy (defer, drop, interrupt)
-          q or Ctrl-C quit
+          q or Ctrl-C quit          Ctrl-Z suspend (fg redraws)
 
         EXIT STATUS
-          0 success (also when the reader of the output goes away)
+          0 success (also when the reader of the output goes away: it stops at once)
           64 usage error   65 bad script or manifest   66 unreadable file   70 internal error
+          74 output cannot be written (full disk, file-size limit): "tabbar: cannot write
+             to standard output: <reason>"
+          live mode, the terminal restored: 129 SIGHUP  130 Ctrl-C/SIGINT  131 SIGQUIT
+             143 SIGTERM
 
         EXAMPLES
           tabbar --renderer json --script 'tap search; wait 0.5' | head -3

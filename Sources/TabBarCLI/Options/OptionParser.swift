@@ -29,17 +29,29 @@ public enum OptionParser {
     ///
     /// - Throws: ``UsageError`` for anything `tabbar` cannot act on.
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        try parse(rawArguments: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments' exact bytes (without the program name), as the process received
+    /// them: paths (`--manifest`, `--script-file`, `--renderer-plugin`, `--frames-dir`) keep
+    /// their bytes, so a name that is not UTF-8 still opens; everything else is read as UTF-8.
+    ///
+    /// - Throws: ``UsageError`` for anything `tabbar` cannot act on.
+    public static func parse(rawArguments arguments: [[UInt8]]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var seen: [String] = []
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            let rawArgument = arguments[index]
+            let argument = String(decoding: rawArgument, as: UTF8.self)
             index += 1
             var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
+            var inlineValue: [UInt8]?
+            if rawArgument.starts(with: Array("--".utf8)),
+                let equals = rawArgument.firstIndex(of: UInt8(ascii: "="))
+            {
+                name = String(decoding: rawArgument[..<equals], as: UTF8.self)
+                inlineValue = Array(rawArgument[(equals + 1)...])
             }
             if name == "-h" { name = "--help" }
             guard name.hasPrefix("-"), name != "-" else { throw .unexpectedArgument(argument) }
@@ -53,17 +65,27 @@ public enum OptionParser {
             }
             seen.append(name)
 
-            func value(_ expected: String) throws(UsageError) -> String {
+            func rawValue(_ expected: String) throws(UsageError) -> [UInt8] {
                 if let inlineValue { return inlineValue }
-                guard index < arguments.count, !optionNames.contains(arguments[index]) else {
+                guard index < arguments.count,
+                    !optionNames.contains(String(decoding: arguments[index], as: UTF8.self))
+                else {
                     throw .missingValue(option: name, expected: expected)
                 }
                 index += 1
                 return arguments[index - 1]
             }
+            func value(_ expected: String) throws(UsageError) -> String {
+                String(decoding: try rawValue(expected), as: UTF8.self)
+            }
+            func path(_ expected: String) throws(UsageError) -> PathName {
+                PathName(bytes: try rawValue(expected))
+            }
             func flag() throws(UsageError) {
                 if let inlineValue {
-                    throw .invalidValue(option: name, value: inlineValue, expected: "no value")
+                    throw .invalidValue(
+                        option: name, value: String(decoding: inlineValue, as: UTF8.self),
+                        expected: "no value")
                 }
             }
 
@@ -72,10 +94,10 @@ public enum OptionParser {
             case "--version": try flag(); options.action = .version
             case "--list-renderers": try flag(); options.action = .listRenderers
             case "--renderer": options.renderer = try value("a renderer name (see --list-renderers)")
-            case "--manifest": options.manifestPath = try value("a manifest file (JSON)")
+            case "--manifest": options.manifestPath = try path("a manifest file (JSON)")
             case "--script": options.script = .text(try value("script text, e.g. 'tap search; wait 1'"))
             case "--script-file":
-                options.script = .file(try value("a script file, or '-' for standard input"))
+                options.script = .file(try path("a script file, or '-' for standard input"))
             case "--tap-policy":
                 options.tapPolicy = try choice(name, try value("defer, drop or interrupt"), TapPolicy.self)
             case "--reduce-motion": try flag(); options.reduceMotion = true
@@ -91,8 +113,8 @@ public enum OptionParser {
             case "--rtl": try flag(); options.direction = .rtl
             case "--realtime": try flag(); options.isRealtime = true
             case "--animate": try flag(); options.isAnimated = true
-            case "--renderer-plugin": options.rendererPlugin = try value("the path of a shared library")
-            case "--frames-dir": options.framesDirectory = try value("a directory for the frame files")
+            case "--renderer-plugin": options.rendererPlugin = try path("the path of a shared library")
+            case "--frames-dir": options.framesDirectory = try path("a directory for the frame files")
             default: throw .unknownOption(name, suggestion: nil)
             }
         }
@@ -101,7 +123,7 @@ public enum OptionParser {
     }
 
     private static func checkCombinations(_ options: CommandLineOptions, seen: [String]) throws(UsageError) {
-        if options.manifestPath == "-", options.script == .file("-") {
+        if options.manifestPath?.isStandardInput == true, options.script == .file("-") {
             throw .conflict("--manifest -", "--script-file -")
         }
         for option in ["--frames-dir", "--animate"] where seen.contains(option) && options.renderer != "svg" {
@@ -121,16 +143,19 @@ public enum OptionParser {
             suggestion: ClosestName.find(value.lowercased(), among: choices))
     }
 
+    /// A width in the grammar scripts use: decimal digits with an optional sign, point and
+    /// exponent (`390`, `0.5`, `1e3`); no hexadecimal (`0x10`), `inf` or `nan`.
     private static func width(_ text: String) throws(UsageError) -> Double {
-        guard let width = Double(text), width.isFinite, width > 0 else {
+        guard DecimalNumber.isDecimal(text), let width = Double(text), width.isFinite, width > 0 else {
             throw .invalidValue(
-                option: "--width", value: text, expected: "a finite number of points greater than 0")
+                option: "--width", value: text,
+                expected: "a finite decimal number of points greater than 0, e.g. 390")
         }
         return width
     }
 
     private static func maxVisible(_ text: String) throws(UsageError) -> Int {
-        guard let count = Int(text), count >= 2 else {
+        guard DecimalNumber.isWhole(text), let count = Int(text), count >= 2 else {
             throw .invalidValue(
                 option: "--max-visible", value: text, expected: "a whole number of slots, at least 2")
         }

@@ -3,32 +3,45 @@ import TabBarRendering
 import TabBarSVGRenderer
 
 /// Writes the svg renderer's frames to `--frames-dir`, one file each (`frame-0001.svg`, …),
-/// and lists every path written on standard output, one per line.
+/// and, once the run is over, lists every path on standard output, one per line (escaped).
 ///
 /// Frames are drawn 30 times a second while something moves, as well as at every instant,
-/// so the files make a smooth sequence (for a GIF or a video).
+/// so the files make a smooth sequence (for a GIF or a video). They get their final names
+/// only at the end, when their count — and so the width of their numbers — is known (see
+/// ``FrameDirectory``).
 @MainActor
 final class FrameFileWriter {
     /// In-between frames while something moves: 30 a second, like the live mode.
     static let frameInterval = Duration.seconds(1) / 30
 
     private let directory: FrameDirectory
-    private let listing: any TextSink
+    private var count = 0
     /// The first write that failed; later frames are skipped.
     private(set) var failure: CommandFailure?
 
-    init(directory: FrameDirectory, listing: any TextSink) {
+    init(directory: FrameDirectory) {
         self.directory = directory
-        self.listing = listing
     }
 
     func write(_ frame: SVGFrame) {
         guard failure == nil else { return }
         do throws(CommandFailure) {
-            try directory.write(frame.document, to: frame.fileName)
-            listing.write(directory.filePath(frame.fileName) + "\n")
+            try directory.writeFrame(frame.document, number: count + 1)
+            count += 1
         } catch {
             failure = error
+        }
+    }
+
+    /// Gives the frames their final names and lists them on `listing`; after a failed write,
+    /// removes what was written and throws that failure.
+    func finish(listing: any TextSink) throws(CommandFailure) {
+        if let failure {
+            directory.discard()
+            throw failure
+        }
+        for name in try directory.commit() {
+            listing.write(directory.displayPath(name) + "\n")
         }
     }
 }

@@ -1,3 +1,4 @@
+import TabBarInputSupport
 import TabBarKit
 import TabBarManifest
 import TabBarRendererPlugin
@@ -27,9 +28,10 @@ struct RunPlan {
     var rendererOptions: RendererOptions
     var registry: RendererRegistry
 
-    /// Reads and checks everything the options name: the renderer (64) and plug-in (66 or
-    /// 64), unreadable files (66), bad manifests and scripts (65), and last the frames
-    /// directory (64), the only check that may create something on disk.
+    /// Reads and checks everything the options name: the renderer (64), unreadable files
+    /// (66), bad manifests and scripts (65), the frames directory (64, the only check that
+    /// may create something on disk), and last the renderer plug-in (66 or 64): loading it runs
+    /// its code, so that happens only once every input is known to be good.
     static func make(
         options: CommandLineOptions, environment: [String: String], registry: RendererRegistry
     ) throws(CommandFailure) -> RunPlan {
@@ -41,30 +43,22 @@ struct RunPlan {
             }
             throw CommandFailure(.unknownRenderer(name, suggestion: suggestion, available: available))
         }
-        var plugin: RendererPlugin?
-        if let path = options.rendererPlugin {
-            do throws(RendererPluginError) {
-                plugin = try RendererPlugin(path: path)
-            } catch {
-                throw CommandFailure(
-                    ExitStatus(rawValue: error.exitCode) ?? .usage, "tabbar: error: \(error.description)")
-            }
-        }
+        if let path = options.rendererPlugin { try Self.checkPluginExists(path) }
         let inputIsTerminal = SystemCalls.isTerminal(0)
         let outputIsTerminal = SystemCalls.isTerminal(1)
 
         var scriptInput: (bytes: [UInt8], source: String)?
         switch options.script {
         case .text(let text): scriptInput = (Array(text.utf8), "script")
-        case .file(let path): scriptInput = (try InputFile.bytes(at: path), InputFile.displayName(path))
+        case .file(let path): scriptInput = (try InputFile.bytes(at: path), path.displayName)
         case nil: break
         }
         let configuration = try Self.configuration(options)
 
         let mode: Mode
         let isLive =
-            scriptInput == nil && inputIsTerminal && outputIsTerminal && plugin == nil
-            && options.renderer == TextRenderer.name
+            scriptInput == nil && inputIsTerminal && outputIsTerminal && options.rendererPlugin == nil
+            && options.renderer == TextRenderer.name && Self.canAddressCursor(environment: environment)
         if isLive {
             mode = .live
         } else {
@@ -82,13 +76,72 @@ struct RunPlan {
         let rendererOptions = RendererOptions(
             color: options.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: environment),
             extra: extra)
-        // Last, once everything else is known to be good: the only check that changes the disk.
+        // Once everything else is known to be good: the only check that changes the disk.
         let framesDirectory = try options.framesDirectory.map { path throws(CommandFailure) in
             try FrameDirectory(path: path)
+        }
+        // Last: loading a plug-in runs its code (constructors may print).
+        let plugin = try options.rendererPlugin.map { path throws(CommandFailure) in try Self.loadPlugin(path)
         }
         return RunPlan(
             configuration: configuration, mode: mode, rendererName: options.renderer, plugin: plugin,
             framesDirectory: framesDirectory, rendererOptions: rendererOptions, registry: registry)
+    }
+
+    /// Whether the terminal can draw the live mode: `TERM` is set, not empty and not `dumb`
+    /// (a terminal without cursor addressing gets the non-interactive tour instead).
+    static func canAddressCursor(environment: [String: String]) -> Bool {
+        guard let term = environment["TERM"], !term.isEmpty else { return false }
+        return term != "dumb"
+    }
+
+    private static func checkPluginExists(_ path: PathName) throws(CommandFailure) {
+        let descriptor = SystemCalls.openForReading(path)
+        guard descriptor >= 0 else {
+            let code = SystemCalls.lastError
+            let problem =
+                code == SystemCalls.noSuchFile
+                ? "does not exist" : "cannot be read (\(SystemCalls.errorMessage(code)))"
+            throw CommandFailure(
+                .noInput,
+                "tabbar: error: renderer plug-in \(path.quoted) \(problem); give the path of a shared library "
+                    + "(.so or .dylib)")
+        }
+        SystemCalls.closeDescriptor(descriptor)
+    }
+
+    private static func loadPlugin(_ path: PathName) throws(CommandFailure) -> RendererPlugin {
+        guard UTF8Validation.firstInvalidOffset(in: path.bytes) == nil else {
+            // The plug-in loader takes its path as text; a name that is not UTF-8 would
+            // become another name.
+            throw CommandFailure(
+                .noInput,
+                "tabbar: error: renderer plug-in \(path.quoted) cannot be loaded: its path is not UTF-8; "
+                    + "rename the library or give a path to it that is")
+        }
+        do throws(RendererPluginError) {
+            return try RendererPlugin(path: String(decoding: path.bytes, as: UTF8.self))
+        } catch {
+            // The plug-in's messages quote the path and the loader's reason raw: say it here,
+            // escaped like every other value.
+            let message: String
+            switch error {
+            case .fileNotFound:
+                message =
+                    "renderer plug-in \(path.quoted) does not exist; give the path of a shared library (.so or .dylib)"
+            case .unloadable(_, let reason):
+                message = "cannot load renderer plug-in \(path.quoted): \(PathName(reason).escaped)"
+            case .missingSymbol(_, let symbol):
+                message =
+                    "\(path.quoted) is not a tabbar renderer plug-in: it does not export '\(symbol)' "
+                    + "(required: \(RendererPluginABI.requiredSymbols.joined(separator: ", ")))"
+            case .abiMismatch(_, let found):
+                message =
+                    "renderer plug-in \(path.quoted) speaks ABI version \(found), but this tabbar speaks "
+                    + "version \(RendererPluginABI.version); rebuild the plug-in against this version"
+            }
+            throw CommandFailure(ExitStatus(rawValue: error.exitCode) ?? .usage, "tabbar: error: " + message)
+        }
     }
 
     private static func configuration(_ options: CommandLineOptions) throws(CommandFailure)
@@ -100,7 +153,7 @@ struct RunPlan {
         }
         do throws(ManifestError) {
             if let path = options.manifestPath, let bytes {
-                manifest = try ManifestDecoder.decode(bytes, path: InputFile.displayName(path))
+                manifest = try ManifestDecoder.decode(bytes, path: path.displayName)
             } else {
                 manifest = try DemoManifest.configuration()
             }
@@ -117,14 +170,15 @@ struct RunPlan {
         return configuration
     }
 
-    /// Runs the plan, writing to `output`; returns the exit status.
+    /// Runs the plan, writing to `output`; returns the exit status. A failed write to `output`
+    /// stops the run at once (the caller reports it, or ends quietly when the reader went away).
     func execute(output: FileDescriptorSink) async throws(CommandFailure) -> ExitStatus {
         switch mode {
         case .live:
             let session = LiveSession(configuration: configuration, rendererOptions: rendererOptions)
             return try await session.run()
         case .scripted(let script, let isRealtime):
-            let frameFiles = framesDirectory.map { FrameFileWriter(directory: $0, listing: output) }
+            let frameFiles = framesDirectory.map { FrameFileWriter(directory: $0) }
             let renderer: any TabBarRenderer
             if let frameFiles {
                 renderer = SVGRenderer.writingFrames(to: frameFiles)
@@ -136,13 +190,41 @@ struct RunPlan {
             } else {
                 let scheduler = VirtualScheduler()
                 let runner = try makeRunner(renderer: renderer, scheduler: scheduler)
-                runner.run(script)
+                Self.play(script, runner: runner, clock: scheduler, output: output, frameFiles: frameFiles)
             }
-            renderer.finish()
+            if !output.isClosed { renderer.finish() }
+            try frameFiles?.finish(listing: output)
             output.flush()
-            if let failure = frameFiles?.failure { throw failure }
             return .success
         }
+    }
+
+    /// The longest stretch of virtual time played at once: a long `wait` is played in steps
+    /// of this, so a reader that went away stops the run within one of them.
+    static let waitStep = Duration.seconds(1)
+
+    /// Plays `script` in virtual time, as ``ScriptRunner/run(_:)`` does, but stops at the first
+    /// failed write to `output` (or frame file): nobody reads what would come after.
+    static func play(
+        _ script: Script, runner: ScriptRunner, clock: VirtualScheduler, output: FileDescriptorSink,
+        frameFiles: FrameFileWriter?
+    ) {
+        func stopped() -> Bool { output.isClosed || frameFiles?.failure != nil }
+        runner.start()
+        for step in script.steps {
+            guard !stopped() else { return }
+            if case .wait(var remaining) = step.command {
+                while remaining > .zero, !stopped() {
+                    let step = min(remaining, waitStep)
+                    clock.advance(by: step)
+                    remaining -= step
+                }
+            } else {
+                runner.perform(step.command)
+            }
+        }
+        guard !stopped() else { return }
+        clock.settle()
     }
 
     private func makeRenderer(output: FileDescriptorSink) throws(CommandFailure) -> any TabBarRenderer {

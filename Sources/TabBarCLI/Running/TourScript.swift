@@ -44,7 +44,7 @@ public enum TourScript {
         let turned: Orientation = layout.orientation == .portrait ? .landscape : .portrait
         let theme: Theme = configuration.theme == .light ? .dark : .light
         lines += [
-            "# the device turns", "resize \(wholeOrDecimal(layout.width * 1.8)) \(turned.rawValue)",
+            "# the device turns", "resize \(wholeOrDecimal(turnedWidth(layout.width))) \(turned.rawValue)",
             "wait 0.5",
             "theme \(theme.rawValue)", "wait 0.5",
         ]
@@ -52,6 +52,13 @@ public enum TourScript {
             lines += ["tap \(initial)", "wait 1.6"]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The width after the device turns: 1.8 times wider, or, when that would not be a finite
+    /// number (any width above `Double.greatestFiniteMagnitude / 1.8` is valid), 1.8 times
+    /// narrower.
+    static func turnedWidth(_ width: Double) -> Double {
+        width <= Double.greatestFiniteMagnitude / 1.8 ? width * 1.8 : width / 1.8
     }
 
     private static func wholeOrDecimal(_ value: Double) -> String {

@@ -2,19 +2,27 @@ import TabBarKit
 import TabBarRendering
 
 /// A ``TextSink`` on a file descriptor (standard output by default), buffered, that notices
-/// when the reader has gone away.
+/// when a write fails.
 ///
-/// A failed write (`EPIPE` from `| head -1`, a closed descriptor) does not crash and is not
-/// retried: the sink marks itself ``isClosed``, drops everything after, and the tool ends
-/// the run quietly with status 0. `SIGPIPE` must be ignored for the write to fail rather
-/// than kill the process (``Tabbar`` does that at start-up).
+/// A failed write does not crash and is not retried: the sink marks itself ``isClosed``,
+/// keeps the error in ``writeError``, and drops everything after, so the run can stop at once.
+/// The tool then ends quietly with status 0 when the reader went away (`EPIPE`, from
+/// `| head -1`), and with status 74 and a diagnostic for any other error (a full disk,
+/// `/dev/full`, a file-size limit). `SIGPIPE` and `SIGXFSZ` must be ignored for the write to
+/// fail rather than kill the process (``Tabbar`` does that at start-up).
 public final class FileDescriptorSink: TextSink {
     private let descriptor: Int32
     private let bufferLimit: Int
     private var buffer: [UInt8] = []
 
     /// Whether a write failed; once closed, the sink discards everything.
-    public private(set) var isClosed = false
+    public var isClosed: Bool { writeError != nil }
+
+    /// The `errno` of the write that failed, or `nil` while every write succeeded.
+    public private(set) var writeError: Int32?
+
+    /// Whether the failed write found the reader gone (`EPIPE`): not an error for the tool.
+    public var readerWentAway: Bool { writeError == SystemCalls.brokenPipe }
 
     /// Creates a sink on `descriptor` that holds up to `bufferLimit` bytes before writing;
     /// 0 writes every piece at once.
@@ -34,7 +42,17 @@ public final class FileDescriptorSink: TextSink {
     /// Writes out everything buffered.
     public func flush() {
         guard !isClosed, !buffer.isEmpty else { return }
-        if !SystemCalls.writeAll(buffer, to: descriptor) { isClosed = true }
+        let code = SystemCalls.writeAll(buffer, to: descriptor)
+        if code != 0 { writeError = code }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// The failure to report for this sink's write error, or `nil` when there is none or the
+    /// reader merely went away: `tabbar: cannot write to standard output: <reason>`, 74.
+    var failure: CommandFailure? {
+        guard let writeError, !readerWentAway else { return nil }
+        let name = descriptor == 1 ? "standard output" : "file descriptor \(descriptor)"
+        return CommandFailure(
+            .ioError, "tabbar: cannot write to \(name): \(SystemCalls.errorMessage(writeError))")
     }
 }

@@ -4,34 +4,31 @@ enum InputFile {
     /// that `/dev/zero` or a wrong file is refused instead of filling the memory.
     static let sizeLimit = 16 << 20
 
-    /// The name used in diagnostics: the path, or `<stdin>` for `-`.
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
-
-    /// Every byte of `path` (or standard input for `-`).
+    /// Every byte of `path` (or standard input for `-`), opened by the path's exact bytes.
     ///
-    /// - Throws: a ``CommandFailure`` with status 66 naming the file and the system's reason,
-    ///   or 65 when it is larger than ``sizeLimit``.
-    static func bytes(at path: String) throws(CommandFailure) -> [UInt8] {
+    /// - Throws: a ``CommandFailure`` with status 66 naming the file (escaped) and the
+    ///   system's reason, or 65 when it is larger than ``sizeLimit``.
+    static func bytes(at path: PathName) throws(CommandFailure) -> [UInt8] {
         var descriptor: Int32 = 0
-        if path != "-" {
+        if !path.isStandardInput {
             descriptor = SystemCalls.openForReading(path)
             guard descriptor >= 0 else { throw failure(path, SystemCalls.lastError) }
         }
-        defer { if path != "-" { SystemCalls.closeDescriptor(descriptor) } }
+        defer { if !path.isStandardInput { SystemCalls.closeDescriptor(descriptor) } }
         guard let bytes = SystemCalls.readAll(from: descriptor, limit: sizeLimit) else {
             throw failure(path, SystemCalls.lastError)
         }
         guard bytes.count <= sizeLimit else {
             throw CommandFailure(
                 .dataError,
-                "tabbar: error: '\(displayName(path))' is larger than \(sizeLimit >> 20) MiB; "
+                "tabbar: error: '\(path.displayName)' is larger than \(sizeLimit >> 20) MiB; "
                     + "give a manifest or a script")
         }
         return bytes
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> CommandFailure {
+    private static func failure(_ path: PathName, _ code: Int32) -> CommandFailure {
         CommandFailure(
-            .noInput, "tabbar: error: cannot read '\(displayName(path))': \(SystemCalls.errorMessage(code))")
+            .noInput, "tabbar: error: cannot read '\(path.displayName)': \(SystemCalls.errorMessage(code))")
     }
 }

@@ -6,9 +6,15 @@
 
 /// The few POSIX calls the tool makes, in one place so the rest reads as Swift.
 enum SystemCalls {
+    /// `EPIPE`: the reader of a pipe went away.
+    static let brokenPipe = EPIPE
+    /// `ENOENT`: no such file or directory.
+    static let noSuchFile = ENOENT
+
     /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interruptions.
-    /// Returns `false` when the descriptor refuses (a closed pipe, a closed descriptor).
-    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
+    /// Returns 0, or the `errno` of the write that failed (`EPIPE` for a reader that went
+    /// away, `ENOSPC`, `EFBIG`, `EIO`, `EBADF`, …).
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32 {
         var buffer = Array(bytes)
         defer { buffer.removeAll() }
         var offset = 0
@@ -19,11 +25,11 @@ enum SystemCalls {
             }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return false
+                return errno
             }
             offset += written
         }
-        return true
+        return 0
     }
 
     /// Whether `descriptor` is a terminal.
@@ -35,9 +41,13 @@ enum SystemCalls {
         return String(cString: text)
     }
 
-    /// Ignores `SIGPIPE`, so that writing to a closed pipe fails with `EPIPE` instead of
-    /// killing the process.
-    static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+    /// Ignores `SIGPIPE` and `SIGXFSZ`, so that writing to a closed pipe fails with `EPIPE`,
+    /// and writing past a file-size limit (`ulimit -f`) fails with `EFBIG`, instead of killing
+    /// the process: both become ordinary write errors.
+    static func ignoreWriteSignals() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+    }
 
     /// Reads everything from `descriptor` until end of file, or until more than `limit` bytes
     /// came (then the result has `limit + 1` bytes); `nil` with `errno` set on failure.
@@ -59,8 +69,10 @@ enum SystemCalls {
         }
     }
 
-    /// Opens `path` for reading; -1 with `errno` set on failure.
-    static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
+    /// Opens `path` (its exact bytes) for reading; -1 with `errno` set on failure.
+    static func openForReading(_ path: PathName) -> Int32 {
+        path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+    }
 
     /// Closes `descriptor`.
     static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }

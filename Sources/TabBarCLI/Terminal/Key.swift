@@ -14,6 +14,8 @@ public enum Key: Equatable, Sendable {
     case escape
     /// Ctrl-C.
     case interrupt
+    /// Ctrl-Z.
+    case suspend
     /// Anything else (ignored).
     case other
 
@@ -29,6 +31,8 @@ public enum Key: Equatable, Sendable {
             switch byte {
             case 0x03:
                 keys.append(.interrupt)
+            case 0x1A:
+                keys.append(.suspend)
             case 0x1B:
                 guard index + 1 < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F else {
                     keys.append(.escape)

@@ -8,10 +8,12 @@
 /// settings it found so that ``restore()`` can put them back.
 ///
 /// Output processing stays on, so `\n` still returns the carriage. `restore()` may be called
-/// any number of times, from any path out of the program (quit, signal, error).
+/// any number of times, from any path out of the program (quit, signal, error), and
+/// ``enterRawMode()`` switches back after a suspension.
 final class RawTerminal {
     private let descriptor: Int32
-    private var original: termios?
+    private let original: termios
+    private let raw: termios
 
     /// Switches `descriptor` into raw mode; `nil` when it is not a terminal.
     init?(descriptor: Int32 = 0) {
@@ -25,14 +27,21 @@ final class RawTerminal {
             characters[Int(VMIN)] = 1  // a read returns after one byte…
             characters[Int(VTIME)] = 0  // …and waits for it as long as it takes
         }
-        guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
+        raw = settings
+        guard enterRawMode() else { return nil }
+    }
+
+    /// Switches (back) into raw mode; `false` when the terminal refuses.
+    @discardableResult
+    func enterRawMode() -> Bool {
+        var settings = raw
+        return tcsetattr(descriptor, TCSANOW, &settings) == 0
     }
 
     /// Puts back the settings found at start.
     func restore() {
-        guard var settings = original else { return }
+        var settings = original
         _ = tcsetattr(descriptor, TCSANOW, &settings)
-        original = nil
     }
 
     /// The terminal's size in columns and rows, if it reports one.

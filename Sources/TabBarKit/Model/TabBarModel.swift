@@ -6,8 +6,11 @@ internal import TabBarInputSupport
 /// A model is pure: it knows nothing of time or views. TabBarKit ships ``DefaultTabBarModel``;
 /// an app may supply its own (tabs from remote configuration, a persisted selection) and
 /// ``TabBarPresenter`` works unchanged. Only six requirements are needed; the rules (slots,
-/// More, validation, edits) come from extensions built on them, so every model obeys the
-/// same ones.
+/// More, validation) come from extensions built on them, so every model obeys the same ones.
+/// The four edits (``insert(_:at:)``, ``remove(_:)``, ``setBadge(_:for:)``,
+/// ``setEnabled(_:for:)``) are requirements too, with default implementations that copy the
+/// tab list and ``replaceTabs(_:)`` it (O(n) per edit); a model that can edit in place
+/// implements them, as ``DefaultTabBarModel`` does (O(1) for a badge or an enabled state).
 ///
 /// Conformers must guarantee, after every successful mutation, that ``tabs`` passes
 /// ``validate(tabs:)`` and that ``selection`` names an existing tab, or `more` only while a
@@ -26,6 +29,18 @@ public protocol TabBarModel: Sendable {
     /// Replaces every tab after ``validate(tabs:)``. When the selected tab is gone (or `more`
     /// is selected and the More slot is gone) the first enabled tab becomes selected.
     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError)
+    /// Inserts `tab` at `index` (`0...tabs.count`); it must pass ``validate(tab:)`` and its id
+    /// must be new.
+    mutating func insert(_ tab: Tab, at index: Int) throws(TabBarError)
+    /// Removes the tab with `id`; the last enabled tab cannot be removed. When the selected
+    /// tab is removed (or the More slot goes while `more` is selected), the first enabled
+    /// tab becomes selected.
+    mutating func remove(_ id: TabID) throws(TabBarError)
+    /// Sets or clears (`nil` or empty) the badge of the tab with `id`.
+    mutating func setBadge(_ badge: String?, for id: TabID) throws(TabBarError)
+    /// Enables or disables the tab with `id`; the last enabled tab cannot be disabled. A
+    /// disabled tab that is selected stays selected.
+    mutating func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError)
 }
 
 extension TabBarModel {
@@ -112,16 +127,24 @@ extension TabBarModel {
             guard tab.id.rawValue != TabID.reservedMore else { throw .reservedTabID }
             guard tab.id.isWellFormed else { throw .malformedTabID(tab.id) }
             guard seen.insert(tab.id).inserted else { throw .duplicateTabID(tab.id) }
-            if let duration = tab.animation?.duration, duration < .milliseconds(1) {
-                throw .durationTooShort(tab.id, duration)
-            }
+            try validate(tab: tab)
         }
         guard tabs.contains(where: \.isEnabled) else { throw .noEnabledTab }
+    }
+
+    /// Checks one tab's own rules, in O(1): a well-formed id other than `more`, an animation
+    /// duration of at least 1 ms. (Uniqueness is the list's rule.)
+    public static func validate(tab: Tab) throws(TabBarError) {
+        guard tab.id.rawValue != TabID.reservedMore else { throw .reservedTabID }
+        guard tab.id.isWellFormed else { throw .malformedTabID(tab.id) }
+        if let duration = tab.animation?.duration, duration < .milliseconds(1) {
+            throw .durationTooShort(tab.id, duration)
+        }
     }
 }
 
 extension TabBarModel {
-    /// Inserts `tab` at `index` (`0...tabs.count`).
+    /// Inserts `tab` at `index` (`0...tabs.count`), by copying the list and replacing it: O(n).
     public mutating func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
         guard index >= 0, index <= tabs.count else { throw .indexOutOfRange(index, count: tabs.count) }
         guard self.index(of: tab.id) == nil else { throw .duplicateTabID(tab.id) }
@@ -130,7 +153,7 @@ extension TabBarModel {
         try replaceTabs(tabs)
     }
 
-    /// Removes the tab with `id`; the last enabled tab cannot be removed.
+    /// Removes the tab with `id`; the last enabled tab cannot be removed. O(n).
     public mutating func remove(_ id: TabID) throws(TabBarError) {
         guard let index = index(of: id) else { throw unknownTab(id) }
         var tabs = self.tabs
@@ -139,13 +162,13 @@ extension TabBarModel {
         try replaceTabs(tabs)
     }
 
-    /// Sets or clears (`nil` or empty) the badge of the tab with `id`.
+    /// Sets or clears (`nil` or empty) the badge of the tab with `id`. O(n).
     public mutating func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
         try update(id) { $0.badge = badge?.isEmpty == true ? nil : badge }
     }
 
     /// Enables or disables the tab with `id`; the last enabled tab cannot be disabled. A
-    /// disabled tab that is selected stays selected.
+    /// disabled tab that is selected stays selected. O(n).
     public mutating func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError) {
         if !isEnabled, tab(id)?.isEnabled == true, tabs.filter(\.isEnabled).count == 1 {
             throw .lastEnabledTab(id)

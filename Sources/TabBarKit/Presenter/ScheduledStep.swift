@@ -37,6 +37,15 @@ struct ScheduledSteps {
         return entries.remove(at: index)
     }
 
+    /// Takes out the timer numbered `number`; `nil` if it fired or was cancelled already, or if
+    /// the number is not a timer's (an animation step or the unlock is never cancelled this way).
+    mutating func takeTimer(_ number: UInt64) -> Entry? {
+        guard let index = entries.firstIndex(where: { $0.number == number }),
+            case .timer = entries[index].step
+        else { return nil }
+        return entries.remove(at: index)
+    }
+
     /// Forgets every entry `isIncluded` holds for.
     mutating func removeAll(where isIncluded: (Entry) -> Bool) {
         entries.removeAll(where: isIncluded)

@@ -7,16 +7,16 @@ final class WeakPresenter<Model: TabBarModel> {
 }
 
 extension TabBarPresenter: ChoreographyHost {
-    /// Schedules `step` through the scheduler and records it in ``steps``, so that it can be
+    /// Schedules `step` through the scheduler and records it in `steps`, so that it can be
     /// cancelled on interruption (animation steps) or when the presenter goes away (every step).
     ///
     /// The scheduler never runs the action before `schedule` returns, so the step is recorded
-    /// before it can fire. The action reaches the presenter only through its weak ``owner``
+    /// before it can fire. The action reaches the presenter only through its weak `owner`
     /// box: a step that fires anyway (a scheduler that ignores a cancel, or a release off the
     /// main actor while the isolated `deinit` waits its turn) finds no presenter, or no entry,
     /// and does nothing.
     ///
-    /// Returns the presenter's number for the step, as a token for ``cancelTimer(_:)``.
+    /// Returns the presenter's number for the step, as a token for `cancelTimer(_:)`.
     @discardableResult
     func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
         let number = state.nextStepNumber()
@@ -34,9 +34,10 @@ extension TabBarPresenter: ChoreographyHost {
         }
     }
 
-    /// Cancels a timer from ``ChoreographyStage/schedule(after:_:)`` that has not fired.
+    /// Cancels a timer from ``ChoreographyStage/schedule(after:_:)`` that has not fired; any
+    /// other token is ignored.
     func cancelTimer(_ token: ScheduledToken) {
-        guard let entry = steps.take(token.rawValue) else { return }
+        guard let entry = steps.takeTimer(token.rawValue) else { return }
         scheduler.cancel(entry.token)
     }
 

@@ -4,7 +4,9 @@ extension TabBarPresenter {
     /// - Throws: ``TabBarError/duplicateTabID(_:)`` or ``TabBarError/indexOutOfRange(_:count:)``
     ///   (and any validation error); nothing changes then.
     public func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
-        try changeTabs { model throws(TabBarError) in try model.insert(tab, at: index) }
+        try changeTabs(comparingOverflow: false) { model throws(TabBarError) in
+            try model.insert(tab, at: index)
+        }
     }
 
     /// Removes the tab with `id`, then shows the new slots. When it was selected, the first
@@ -12,44 +14,53 @@ extension TabBarPresenter {
     ///
     /// - Throws: ``TabBarError/unknownTab(_:suggestion:)`` or ``TabBarError/lastEnabledTab(_:)``.
     public func remove(_ id: TabID) throws(TabBarError) {
-        try changeTabs { model throws(TabBarError) in try model.remove(id) }
+        try changeTabs(comparingOverflow: false) { model throws(TabBarError) in try model.remove(id) }
     }
 
     /// Replaces every tab, then shows the new slots.
     ///
     /// - Throws: any validation error of ``TabBarModel/validate(tabs:)``; nothing changes then.
     public func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
-        try changeTabs { model throws(TabBarError) in try model.replaceTabs(tabs) }
+        try changeTabs(comparingOverflow: true) { model throws(TabBarError) in try model.replaceTabs(tabs) }
     }
 
     /// Sets (or clears, with `nil` or an empty string) a tab's badge and sends `display`.
     public func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
-        try changeTab { model throws(TabBarError) in try model.setBadge(badge, for: id) }
+        try changeTab(id) { model throws(TabBarError) in try model.setBadge(badge, for: id) }
     }
 
     /// Enables or disables a tab and sends `display`. A selected tab stays selected when
     /// disabled; the last enabled tab cannot be disabled (``TabBarError/lastEnabledTab(_:)``).
     public func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError) {
-        try changeTab { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
+        try changeTab(id) { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    private func changeTab(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
-        var changed = model
-        try change(&changed)
-        guard changed.tabs != model.tabs else { return }
-        model = changed
+    // The edits below change the model in place: a model's edit that throws changes nothing
+    // (TabBarModel's contract), and a copy would copy the whole tab list on every edit.
+
+    /// Applies an edit of the tab `id`; sends `display` only when the tab changed.
+    private func changeTab(_ id: TabID, _ change: (inout Model) throws(TabBarError) -> Void)
+        throws(TabBarError)
+    {
+        let before = model.tab(id)
+        try change(&model)
+        guard model.tab(id) != before else { return }
         if isLoaded { view.display(makeDisplay(of: model)) }
     }
 
-    private func changeTabs(_ change: (inout Model) throws(TabBarError) -> Void) throws(TabBarError) {
-        var changed = model
-        try change(&changed)
-        let old = model
-        model = changed
+    /// Applies an edit of the tab list, then shows the settled state. With `more` selected,
+    /// an insertion or a removal always changes the More list (it grows or shrinks), so only a
+    /// wholesale replacement needs the lists compared.
+    private func changeTabs(
+        comparingOverflow: Bool, _ change: (inout Model) throws(TabBarError) -> Void
+    ) throws(TabBarError) {
+        let oldSelection = model.selection
+        let oldOverflow = comparingOverflow && oldSelection == .more ? model.overflowIDs : []
+        try change(&model)
         guard isLoaded else { return }
         let contentChanged =
-            old.selection != model.selection
-            || (model.selection == .more && old.overflowIDs != model.overflowIDs)
+            oldSelection != model.selection
+            || (model.selection == .more && (!comparingOverflow || oldOverflow != model.overflowIDs))
         showSettledState(contentChanged: contentChanged)
     }
 

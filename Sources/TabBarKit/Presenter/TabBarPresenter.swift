@@ -8,10 +8,10 @@
 /// presenter.didTap(slot: 2)
 /// ```
 ///
-/// The presenter is generic over its model, so every model call is a direct call on the
-/// concrete type; `TabBarPresenter(configuration:view:scheduler:)` makes a
-/// `TabBarPresenter<DefaultTabBarModel>`, and `TabBarPresenter(model:view:scheduler:)` takes
-/// any ``TabBarModel``.
+/// The presenter is generic over its model: it stores the model's value itself, with no
+/// existential box to copy it out of. `TabBarPresenter(configuration:view:scheduler:)` makes a
+/// `TabBarPresenter<DefaultTabBarModel>`; `TabBarPresenter(model:view:scheduler:)` takes any
+/// ``TabBarModel``.
 ///
 /// How a change looks is up to its ``TabBarChoreography`` values (by default the wave and
 /// the icon input); what is selected, and when the bar is locked, is decided here. The
@@ -54,7 +54,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     let view: any TabBarView
     let scheduler: any TabBarScheduler
     let choreographies: [any TabBarChoreography]
-    /// Flags, layout, theme and delegate (see ``PresenterState``).
+    /// Flags, layout, theme and delegate (see `PresenterState`).
     var state: PresenterState
     var deferred: SelectionRequest?
     /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).

@@ -6,7 +6,9 @@ import TabBarKit
 /// It follows RFC 8259 and refuses what would let a mistake pass silently: invalid UTF-8,
 /// duplicate keys, numbers too large to represent, nesting deeper than ``defaultMaximumDepth``
 /// (so `[[[[…` a million deep is an error, never a stack overflow) and anything after the
-/// value. A leading byte order mark is skipped. Every error names a line and column.
+/// value. A caller may raise the depth limit up to ``depthCap`` (512), no further: the parser
+/// and the ``JSONValue`` tree it builds are recursive (so is destroying the tree), and 512
+/// levels stay well inside the smallest thread stack (512 KiB). A leading byte order mark is skipped. Every error names a line and column.
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"tabs": [1, 2]}"#.utf8)
@@ -15,7 +17,13 @@ public enum JSONParser {
     /// How deeply arrays and objects may nest by default: 64.
     public static let defaultMaximumDepth = 64
 
-    /// Parses one JSON document.
+    /// The most `maximumDepth` can be: 512 levels. A larger limit is lowered to this one, and
+    /// a document that nests deeper is refused with ``JSONError/Reason/tooDeep``, whose
+    /// message names this cap — never a stack overflow, whatever the caller asked for.
+    public static let depthCap = 512
+
+    /// Parses one JSON document, allowing arrays and objects to nest `maximumDepth` levels
+    /// (at most ``depthCap``).
     ///
     /// - Throws: ``JSONError`` with the line and column of the first problem.
     public static func parse(_ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth)
@@ -40,7 +48,8 @@ public enum JSONParser {
                 reason: .invalidUTF8, message: "invalid UTF-8 (byte 0x\(byte)); the file must be UTF-8 text",
                 offset: invalid, location: TextPosition(offset: invalid, in: bytes), path: .root)
         }
-        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
+        var scanner = JSONScanner(
+            bytes: bytes, maximumDepth: min(maximumDepth, depthCap), isCapped: maximumDepth > depthCap)
         return try scanner.parseDocument()
     }
 }

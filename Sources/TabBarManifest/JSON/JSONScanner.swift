@@ -1,17 +1,21 @@
 import TabBarInputSupport
 import TabBarKit
 
-/// The recursive-descent machinery behind ``JSONParser``; the depth limit bounds the recursion.
+/// The recursive-descent machinery behind ``JSONParser``; the depth limit (at most
+/// ``JSONParser/depthCap``) bounds the recursion.
 struct JSONScanner {
     let bytes: [UInt8]
     let maximumDepth: Int
+    /// Whether ``maximumDepth`` is the cap, lowered from what the caller asked for.
+    let isCapped: Bool
     private var index = 0
     private var depth = 0
     private var path: [JSONPath.Component] = []
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: [UInt8], maximumDepth: Int, isCapped: Bool = false) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.isCapped = isCapped
     }
 
     mutating func parseDocument() throws(JSONError) -> JSONValue {
@@ -44,7 +48,8 @@ struct JSONScanner {
     private mutating func enter() throws(JSONError) {
         depth += 1
         guard depth <= maximumDepth else {
-            throw error(.tooDeep, "arrays and objects nest deeper than \(maximumDepth) levels")
+            let cap = isCapped ? " (the most the parser allows, whatever the limit asked for)" : ""
+            throw error(.tooDeep, "arrays and objects nest deeper than \(maximumDepth) levels\(cap)")
         }
     }
 

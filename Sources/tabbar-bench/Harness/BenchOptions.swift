@@ -4,7 +4,7 @@ import TabBarKit
 /// The command line: `tabbar-bench [--quick] [--json] [--only GROUP]`.
 struct BenchOptions: Equatable {
     /// The groups of figures, in the order they are measured.
-    static let groups = ["tap", "json", "text", "script"]
+    static let groups = ["tap", "json", "text", "edit", "script"]
     /// A short run for CI: fewer repetitions and smaller batches.
     var isQuick = false
     /// Print JSON instead of the table.
@@ -15,7 +15,7 @@ struct BenchOptions: Equatable {
     var only: String?
 
     static let usage = """
-        usage: tabbar-bench [--quick] [--json] [--only tap|json|text|script]
+        usage: tabbar-bench [--quick] [--json] [--only tap|json|text|edit|script]
 
         Measures TabBarKit in this process (build it with -c release) and prints the median of
         several repetitions, after a warm-up, for each figure.
@@ -23,7 +23,7 @@ struct BenchOptions: Equatable {
           --quick   a short run for CI (fewer repetitions, smaller batches)
           --json    print the figures as one JSON object instead of a table
           --only G  measure one group of figures: tap (presenter taps and allocations),
-                    json, text or script
+                    json, text, edit (one tab edit at 1,000 and 100,000 tabs) or script
           --help    print this text
         """
 
@@ -61,7 +61,7 @@ struct BenchUsageError: Error, CustomStringConvertible {
             let suggestion = ClosestName.find(group, among: BenchOptions.groups)
             return "unknown group '\(group)' after --only"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                + " (expected tap, json, text or script)"
+                + " (expected tap, json, text, edit or script)"
         }
         let suggestion = ClosestName.find(argument, among: ["--quick", "--json", "--only", "--help"])
         return "unknown argument '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
