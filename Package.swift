@@ -190,6 +190,7 @@ let package = Package(
             name: "TabBarKitTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
+                "TabBarTestSupport",
             ],
             swiftSettings: settings),
         .testTarget(

@@ -29,6 +29,8 @@ public final class TabBarPresenterSpy: TabBarPresenting {
         case didChangeLayout(TabBarLayout)
         /// `TabBarPresenting/didChangeTheme(_:)`.
         case didChangeTheme(Theme)
+        /// `TabBarPresenting/didChangeReduceMotion(_:)`.
+        case didChangeReduceMotion(Bool)
 
         /// One line, as the diff shows it: `didTap(slot: 2)`, `didChangeLayout(width: 390, portrait, ltr)`.
         public var description: String {
@@ -41,6 +43,7 @@ public final class TabBarPresenterSpy: TabBarPresenting {
                 "didChangeLayout(width: \(TestDescription.number(layout.width)), \(layout.orientation), "
                     + "\(layout.direction))"
             case .didChangeTheme(let theme): "didChangeTheme(\(theme))"
+            case .didChangeReduceMotion(let isReduced): "didChangeReduceMotion(\(isReduced))"
             }
         }
     }
@@ -97,6 +100,8 @@ public final class TabBarPresenterSpy: TabBarPresenting {
     }
     /// Records ``Event/didChangeTheme(_:)``.
     public func didChangeTheme(_ theme: Theme) { events.append(.didChangeTheme(theme)) }
+    /// Records ``Event/didChangeReduceMotion(_:)``.
+    public func didChangeReduceMotion(_ isReduced: Bool) { events.append(.didChangeReduceMotion(isReduced)) }
 
     /// Checks that the events since the last check are exactly `expected`, in order; a mismatch
     /// fails the running test (Swift Testing or XCTest) at the caller's line with a diff.

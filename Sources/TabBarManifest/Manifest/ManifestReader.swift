@@ -47,6 +47,9 @@ struct ManifestReader {
         if let value = top.optional("tapPolicy") {
             configuration.tapPolicy = try choice(value, at: .root.appending("tapPolicy"), as: TapPolicy.self)
         }
+        if let value = top.optional("reduceMotion") {
+            configuration.reduceMotion = try bool(value, at: .root.appending("reduceMotion"))
+        }
         return configuration
     }
 
