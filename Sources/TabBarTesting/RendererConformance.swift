@@ -4,7 +4,8 @@ import TabBarRendering
 /// Checks that a renderer keeps the `TabBarRenderer` contract. Run it from a test on your
 /// renderer's factory: ``check(_:options:fileID:filePath:line:column:factory:)`` fails the
 /// running test (Swift Testing or XCTest) at your call once per broken rule, and
-/// ``findings(_:options:factory:)`` only returns what it found.
+/// ``findings(_:options:factory:)`` only returns what it found. For the `MarkdownRenderer` of
+/// TabBarRendering's article "Implementing a renderer":
 ///
 /// ```swift
 /// @Test @MainActor func markdownRenderer_conforms() {
