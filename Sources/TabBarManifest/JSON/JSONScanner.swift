@@ -354,7 +354,8 @@ struct JSONScanner {
 
     /// After an element of an array or object: consumes a `,` and returns `true` (another
     /// element follows), or consumes `close` and returns `false`; anything else is an error.
-    private mutating func continues(closingWith close: UInt8, after element: String) throws(JSONError) -> Bool {
+    private mutating func continues(closingWith close: UInt8, after element: String) throws(JSONError) -> Bool
+    {
         skipWhitespace()
         if skip(UInt8(ascii: ",")) { return true }
         if skip(close) { return false }

@@ -130,7 +130,9 @@ struct ManifestReader {
     }
 
     func array(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> [JSONValue] {
-        try cast(value, at: path, to: "an array") { if case .array(let elements) = $0 { elements } else { nil } }
+        try cast(value, at: path, to: "an array") {
+            if case .array(let elements) = $0 { elements } else { nil }
+        }
     }
 
     func string(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> String {
