@@ -3,8 +3,9 @@
 /// ``easeInEaseOut`` is Core Animation's ease-in-ease-out (`CAMediaTimingFunction(name:
 /// .easeInEaseOut)`, UIKit's `.curveEaseInOut`): the cubic Bézier timing function with control
 /// points (0.42, 0) and (0.58, 1). Everything that interpolates a TabBarKit animation — the text
-/// renderer's live frames, ``TabBarScene``, the SVG animation, the presenter working out where
-/// an interrupted wave is — uses ``progress(_:)``, so they all draw the curve a UIKit view runs.
+/// renderer's live frames, `TabBarScene` (in TabBarRendering), the SVG animation, the presenter
+/// working out where an interrupted wave is — uses ``progress(_:)``, so they all draw the curve a
+/// UIKit view runs.
 ///
 /// ```swift
 /// let points = TimingCurve.easeInEaseOut.controlPoints      // x1 0.42, y1 0, x2 0.58, y2 1
