@@ -77,27 +77,22 @@ public enum TestDescription {
         var lines: [String] = []
         var removed: [TabBarMessage] = []
         var added: [TabBarMessage] = []
+        // Each message marked `mark`; under its n-th display, the tabs that differ from the
+        // other side's n-th display.
+        func append(_ messages: [TabBarMessage], marked mark: String, against others: [TabBarDisplay]) {
+            var displayIndex = 0
+            for message in messages {
+                lines.append("\(mark) \(line(message))")
+                guard let state = message.displayState else { continue }
+                if displayIndex < others.count {
+                    lines += tabDetails(state, against: others[displayIndex]).map { "\(mark)     \($0)" }
+                }
+                displayIndex += 1
+            }
+        }
         func flush() {
-            let removedDisplays = removed.compactMap(\.displayState)
-            let addedDisplays = added.compactMap(\.displayState)
-            var removedIndex = 0
-            var addedIndex = 0
-            for message in removed {
-                lines.append("− \(line(message))")
-                guard let state = message.displayState else { continue }
-                if removedIndex < addedDisplays.count {
-                    lines += tabDetails(state, against: addedDisplays[removedIndex]).map { "−     \($0)" }
-                }
-                removedIndex += 1
-            }
-            for message in added {
-                lines.append("+ \(line(message))")
-                guard let state = message.displayState else { continue }
-                if addedIndex < removedDisplays.count {
-                    lines += tabDetails(state, against: removedDisplays[addedIndex]).map { "+     \($0)" }
-                }
-                addedIndex += 1
-            }
+            append(removed, marked: "−", against: added.compactMap(\.displayState))
+            append(added, marked: "+", against: removed.compactMap(\.displayState))
             removed = []
             added = []
         }

@@ -98,8 +98,9 @@ public final class TestScheduler: TabBarScheduler {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
-        clock.advance(by: duration)
-        noteLeft()
+        advance(
+            to: clock.instant(after: duration), fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     /// Moves time forward to `instant`, running every step due at or before it.
