@@ -183,9 +183,14 @@ let package = Package(
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
             swiftSettings: settings),
         .testTarget(
+            name: "PresenterTestingExampleXCTests",
+            dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],
+            swiftSettings: settings),
+        .testTarget(
             name: "TabBarKitTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
+                "TabBarTestSupport",
             ],
             swiftSettings: settings),
         .testTarget(

@@ -20,6 +20,7 @@
         let model: AnimatedTabBarModel
         let content: (TabID) -> Content
         @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         /// Shows `model`'s bar, with `content` giving each tab's view.
         public init(model: AnimatedTabBarModel, @ViewBuilder content: @escaping (TabID) -> Content) {
@@ -37,6 +38,9 @@
                     }
                 }
                 .onChange(of: proxy.size, initial: true) { _, size in report(size) }
+                .onChange(of: reduceMotion, initial: true) { _, isReduced in
+                    model.events?.didChangeReduceMotion(isReduced)
+                }
                 .onAppear { model.events?.viewDidLoad() }
             }
         }

@@ -74,7 +74,16 @@
             circleIcon.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             circleView.addSubview(circleIcon)
             tabBar.addSubview(circleView)
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(reduceMotionDidChange),
+                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+            presenter?.didChangeReduceMotion(UIAccessibility.isReduceMotionEnabled)
             presenter?.viewDidLoad()
+        }
+
+        /// Reduce Motion reaches the presenter, which then places selections at once.
+        @objc private func reduceMotionDidChange() {
+            presenter?.didChangeReduceMotion(UIAccessibility.isReduceMotionEnabled)
         }
 
         /// Rotation, a new window size or a new layout direction reach the presenter as a layout.

@@ -1,49 +1,49 @@
 import TabBarKit
 import TabBarRendering
-import Testing
 
-/// The rules behind ``RendererConformance/Checks``, each recording issues at the caller's line.
+/// The rules behind ``RendererConformance/Checks``, each returning what it found.
 extension RendererConformance {
-    static func checkEveryKindWrites(run: ([TabBarEvent]) -> String, _ sourceLocation: SourceLocation) {
+    static func checkEveryKindWrites(run: ([TabBarEvent]) -> String) -> [String] {
+        var found: [String] = []
         let events = RendererFixtures.allKinds
         for kind in TabBarMessage.allKinds {
             guard let index = events.firstIndex(where: { $0.message.kind == kind }) else {
-                Issue.record("The fixture has no '\(kind)' event.", sourceLocation: sourceLocation)
+                found.append("The fixture has no '\(kind)' event.")
                 continue
             }
             let before = run(Array(events[..<index]))
             let after = run(Array(events[...index]))
             guard before == after else { continue }
-            Issue.record(
+            found.append(
                 """
                 Rendering a '\(kind)' event (event \(index) of RendererFixtures.allKinds, \
                 \(TestDescription.line(events[index].message))) added no output.
 
                 To fix, write something for '\(kind)', or leave .everyKindWrites out of the checks \
                 if the renderer deliberately shows only some kinds.
-                """,
-                sourceLocation: sourceLocation)
+                """)
         }
+        return found
     }
 
-    static func checkTerminalSafe(_ output: String, _ sourceLocation: SourceLocation) {
+    static func checkTerminalSafe(_ output: String) -> [String] {
         let unsafe = output.unicodeScalars.filter(isTerminalUnsafe)
-        guard let first = unsafe.first else { return }
+        guard let first = unsafe.first else { return [] }
         let codes = Set(unsafe.map { "U+" + String($0.value, radix: 16, uppercase: true) }).sorted()
-        Issue.record(
+        return [
             """
             Hostile strings reached the output raw: \(unsafe.count) unsafe character(s) \
             (\(codes.joined(separator: ", "))), the first at line \(line(of: first, in: output)).
 
             To fix, escape or drop control characters (C0 other than newline and tab, DEL, C1), \
             bidi controls and U+2028/U+2029 in every string the renderer writes.
-            """,
-            sourceLocation: sourceLocation)
+            """
+        ]
     }
 
     static func checkIsolated(
-        options: RendererOptions, factory: RendererRegistry.Factory, _ sourceLocation: SourceLocation
-    ) {
+        options: RendererOptions, factory: RendererRegistry.Factory
+    ) -> [String] {
         let first = RendererFixtures.allKinds
         let second = Array(RendererFixtures.hostileEvents.prefix(first.count))
         let (sinkA, sinkB) = (StringSink(), StringSink())
@@ -58,8 +58,8 @@ extension RendererConformance {
             output(of: first, options: options, factory: factory),
             output(of: second, options: options, factory: factory)
         )
-        expectSame(alone.0, sinkA.text, what: "one of two renderers used in turn", sourceLocation)
-        expectSame(alone.1, sinkB.text, what: "the other of two renderers used in turn", sourceLocation)
+        return compare(alone.0, sinkA.text, what: "one of two renderers used in turn")
+            + compare(alone.1, sinkB.text, what: "the other of two renderers used in turn")
     }
 
     static func isTerminalUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -75,17 +75,16 @@ extension RendererConformance {
         return line
     }
 
-    static func expectSame(
-        _ expected: String, _ actual: String, what: String, _ sourceLocation: SourceLocation
-    ) {
-        guard expected != actual else { return }
+    /// The finding when two renderings that must be equal differ, or none.
+    static func compare(_ expected: String, _ actual: String, what: String) -> [String] {
+        guard expected != actual else { return [] }
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
         func show(_ lines: [Substring]) -> String {
             index < lines.count ? String(lines[index].prefix(200)) : "(end of output)"
         }
-        Issue.record(
+        return [
             """
             Rendering \(what) twice gave different output, first at line \(index + 1):
             − \(show(a))
@@ -93,7 +92,7 @@ extension RendererConformance {
 
             To fix, make the output depend only on the events: no wall clock, randomness, \
             dictionary order or state shared between instances.
-            """,
-            sourceLocation: sourceLocation)
+            """
+        ]
     }
 }

@@ -1,13 +1,16 @@
 import TabBarKit
 import TabBarRendering
-import Testing
 
 /// Checks that a renderer keeps the `TabBarRenderer` contract. Run it from a test on your
-/// renderer's factory; every broken rule is recorded as an issue at your call.
+/// renderer's factory: ``check(_:options:fileID:filePath:line:column:factory:)`` fails the
+/// running test (Swift Testing or XCTest) at your call once per broken rule, and
+/// ``findings(_:options:factory:)`` only returns what it found. For the `MarkdownRenderer` of
+/// TabBarRendering's article "Implementing a renderer":
 ///
 /// ```swift
 /// @Test @MainActor func markdownRenderer_conforms() {
-///     RendererConformance.check { options, sink in MarkdownRenderer(sink: sink) }
+///     // A Markdown table shows only `display`: every other check applies.
+///     RendererConformance.check(.all.subtracting(.everyKindWrites)) { _, sink in MarkdownRenderer(sink: sink) }
 /// }
 /// ```
 ///
@@ -48,56 +51,89 @@ public enum RendererConformance {
         ]
     }
 
-    /// Runs `checks` on renderers made by `factory` with `options`.
-    public static func check(
+    /// What `checks` find wrong with renderers made by `factory` with `options`, without
+    /// failing any test: empty when the renderer keeps the contract. Use it from any runner, or
+    /// to print a report.
+    public static func findings(
         _ checks: Checks = .all, options: RendererOptions = RendererOptions(),
-        sourceLocation: SourceLocation = #_sourceLocation, factory: RendererRegistry.Factory
-    ) {
+        factory: RendererRegistry.Factory
+    ) -> [Finding] {
         func run(_ events: [TabBarEvent]) -> String { output(of: events, options: options, factory: factory) }
+        var found: [Finding] = []
+        func add(_ check: Checks, _ messages: [String]) {
+            found += messages.map { Finding(check: check, message: $0) }
+        }
         let fixture = run(RendererFixtures.allKinds)
         if checks.contains(.deterministic) {
-            expectSame(fixture, run(RendererFixtures.allKinds), what: "the kind fixture", sourceLocation)
+            add(.deterministic, compare(fixture, run(RendererFixtures.allKinds), what: "the kind fixture"))
         }
         if checks.contains(.everyKindWrites) {
-            checkEveryKindWrites(run: run, sourceLocation)
+            add(.everyKindWrites, checkEveryKindWrites(run: run))
         }
         let hostile =
             checks.isDisjoint(with: [.hostileStrings, .terminalSafe])
             ? "" : run(RendererFixtures.hostileEvents)
         if checks.contains(.hostileStrings) {
-            expectSame(hostile, run(RendererFixtures.hostileEvents), what: "hostile strings", sourceLocation)
+            add(
+                .hostileStrings,
+                compare(hostile, run(RendererFixtures.hostileEvents), what: "hostile strings"))
         }
         if checks.contains(.terminalSafe), !options.color {
-            checkTerminalSafe(hostile, sourceLocation)
+            add(.terminalSafe, checkTerminalSafe(hostile))
         }
         if checks.contains(.isolated) {
-            checkIsolated(options: options, factory: factory, sourceLocation)
+            add(.isolated, checkIsolated(options: options, factory: factory))
         }
         if checks.contains(.finishFlushes) {
             if fixture.isEmpty {
                 let count = RendererFixtures.allKinds.count
-                Issue.record(
-                    """
-                    The renderer wrote nothing for \(count) events and finish().
+                add(
+                    .finishFlushes,
+                    [
+                        """
+                        The renderer wrote nothing for \(count) events and finish().
 
-                    To fix, write each event's output to the sink, at the latest in finish().
-                    """,
-                    sourceLocation: sourceLocation)
+                        To fix, write each event's output to the sink, at the latest in finish().
+                        """
+                    ])
             }
             _ = run([])
         }
+        return found
     }
 
-    /// Runs `checks` on the renderer that `registry` has under `name`.
+    /// Runs `checks` on renderers made by `factory` with `options`, fails the running test
+    /// (Swift Testing or XCTest) at the caller's line once per finding, and returns the findings.
+    @discardableResult
+    public static func check(
+        _ checks: Checks = .all, options: RendererOptions = RendererOptions(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, factory: RendererRegistry.Factory
+    ) -> [Finding] {
+        let found = findings(checks, options: options, factory: factory)
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        for finding in found { TestFailure.record(finding.message, at: site) }
+        return found
+    }
+
+    /// Runs `checks` on the renderer that `registry` has under `name`, as
+    /// ``check(_:options:fileID:filePath:line:column:factory:)`` does; a name the registry does
+    /// not know fails the test with the registry's error.
+    @discardableResult
     public static func check(
         _ checks: Checks = .all, registry: RendererRegistry, named name: String,
-        options: RendererOptions = RendererOptions(), sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+        options: RendererOptions = RendererOptions(), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [Finding] {
         do {
             let entry = try registry.entry(named: name)
-            check(checks, options: options, sourceLocation: sourceLocation, factory: entry.factory)
+            return check(
+                checks, options: options, fileID: fileID, filePath: filePath, line: line, column: column,
+                factory: entry.factory)
         } catch {
-            Issue.record("\(error)", sourceLocation: sourceLocation)
+            TestFailure.record(
+                "\(error)", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return []
         }
     }
 

@@ -1,32 +1,71 @@
 import TabBarKit
 import TabBarRendering
-import Testing
 
 /// A view and presenter delegate that records every message, view messages and owner reports
-/// alike, in order, for exhaustive assertions. It is a `TabBarRecorder` with assertions on
-/// top.
+/// alike, in order, stamped with the scheduler's time, for exhaustive assertions. It is a
+/// `TabBarRecorder` with assertions on top.
 ///
-/// Each ``expect(_:sourceLocation:)`` compares the messages received since the previous
-/// check with the whole expected list; on a mismatch it records an issue with a diff.
+/// Each ``expect(_:fileID:filePath:line:column:)`` compares the messages received since the
+/// previous check with the whole expected list, and ``expect(events:kinds:fileID:filePath:line:column:)``
+/// compares them with the instants they were sent too; on a mismatch either fails the running
+/// test (Swift Testing or XCTest) with a diff.
+///
+/// The spy is exhaustive: when it goes away (at the end of the test that made it) with messages
+/// no check has covered, the test fails and lists them. Call ``skipReceived()`` to pass over the
+/// messages so far, or set ``exhaustivity`` to ``Exhaustivity/off``.
 ///
 /// ```swift
-/// let view = TabBarViewSpy()
+/// let view = TabBarViewSpy(scheduler: scheduler)
 /// presenter.delegate = view
 /// presenter.didTap(slot: 1)
-/// view.expect([.selected(.tab("archives"), previous: .tab("lessons")), …])
+/// scheduler.settle()
+/// view.expect(events: [.at(.zero, .interaction(false)), .at(.milliseconds(400), .interaction(true))],
+///             kinds: ["interaction"])
 /// ```
 @MainActor
 public final class TabBarViewSpy: TabBarMessageView {
-    /// The recorder that keeps the messages.
-    public let recorder = TabBarRecorder()
+    /// The recorder that keeps the messages, stamped with the scheduler's time.
+    public let recorder: TabBarRecorder
     /// Every selection the presenter asked the spy (as delegate) to allow, in order.
     public private(set) var shouldSelectQuestions: [Selection] = []
     /// Selections the spy vetoes when asked.
     public var vetoed: Set<Selection> = []
+    /// Whether messages left unchecked when the spy goes away fail the test (by default they do).
+    public var exhaustivity = Exhaustivity.on
     private var checked = 0
+    /// The messages received since the last check, kept by the spy itself so that its deinit,
+    /// which may not touch the (main-actor) recorder, can report them.
+    private var uncheckedMessages: [TabBarMessage] = []
+    private let site: CallSite
 
-    /// Creates a spy.
-    public init() {}
+    /// Creates a spy. Messages are stamped with `scheduler`'s time (zero without one); a
+    /// teardown failure (messages left unchecked) is reported at this line.
+    public init(
+        scheduler: (any TabBarScheduler)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder = TabBarRecorder(scheduler: scheduler)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // Not `isolated deinit`: an isolated deinit runs without the releasing task's task-local
+    // values, so Swift Testing's `Test.current` would be nil there and the failure would be lost.
+    // A plain deinit runs where the last reference goes, inside the test; it reads only the
+    // spy's own stored values.
+    deinit {
+        guard exhaustivity == .on, !uncheckedMessages.isEmpty else { return }
+        let left = uncheckedMessages
+        TestFailure.record(
+            """
+            The view spy went away with \(left.count) unchecked message(s):
+
+            \(left.map { "  " + TestDescription.line($0) }.joined(separator: "\n"))
+
+            To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+            them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+            """,
+            at: site)
+    }
 
     /// Every message received, in order.
     public var messages: [TabBarMessage] { recorder.messages }
@@ -42,8 +81,11 @@ public final class TabBarViewSpy: TabBarMessageView {
         return nil
     }
 
-    /// Records `message`.
-    public func send(_ message: TabBarMessage) { recorder.send(message) }
+    /// Records `message` (the view's messages and the owner's reports all arrive here).
+    public func send(_ message: TabBarMessage) {
+        recorder.send(message)
+        uncheckedMessages.append(message)
+    }
 
     /// Records the question and vetoes what is in ``vetoed``.
     public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
@@ -53,11 +95,16 @@ public final class TabBarViewSpy: TabBarMessageView {
     }
 
     /// Checks that the messages since the last check are exactly `expected`, in order.
-    public func expect(_ expected: [TabBarMessage], sourceLocation: SourceLocation = #_sourceLocation) {
+    ///
+    /// A mismatch fails the running test (Swift Testing or XCTest) at the caller's line.
+    public func expect(
+        _ expected: [TabBarMessage], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let actual = Array(unchecked)
-        checked = recorder.events.count
+        markChecked()
         guard actual != expected else { return }
-        Issue.record(
+        TestFailure.record(
             """
             The view received other messages than expected. (Expected: −, Actual: +)
 
@@ -66,14 +113,49 @@ public final class TabBarViewSpy: TabBarMessageView {
             To fix, compare the lines marked − and +: either the presenter sent the wrong messages, \
             or the expectation is out of date.
             """,
-            sourceLocation: sourceLocation)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Checks that the messages since the last check, with the instants they were sent, are
+    /// exactly `expected`, in order. Make the spy with the presenter's scheduler
+    /// (``PresenterUnderTest`` does) so that the instants are the scheduler's.
+    ///
+    /// With `kinds` (`TabBarMessage/kind` names such as `"interaction"`), only messages of those
+    /// kinds are compared; the others since the last check count as checked too, because the
+    /// test said it does not care about them.
+    public func expect(
+        events expected: [TabBarEvent], kinds: Set<String>? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let actual = recorder.events[checked...].filter { kinds?.contains($0.message.kind) ?? true }
+        markChecked()
+        guard Array(actual) != expected else { return }
+        let only = kinds.map { " (only \($0.sorted().joined(separator: ", ")))" } ?? ""
+        TestFailure.record(
+            """
+            The view received other messages or instants than expected\(only). (Expected: −, Actual: +)
+
+            \(TestDescription.diff(expected: expected, actual: Array(actual)))
+
+            To fix, compare the lines marked − and +: either the presenter sent the wrong messages \
+            or sent them at other times, or the expectation is out of date.
+            """,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Checks that nothing was received since the last check.
-    public func expectNoMessages(sourceLocation: SourceLocation = #_sourceLocation) {
-        expect([], sourceLocation: sourceLocation)
+    public func expectNoMessages(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        expect([], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Marks everything received so far as checked, without asserting it.
-    public func skipReceived() { checked = recorder.events.count }
+    public func skipReceived() { markChecked() }
+
+    private func markChecked() {
+        checked = recorder.events.count
+        uncheckedMessages.removeAll()
+    }
 }

@@ -52,35 +52,89 @@ public enum TestDescription {
         }
     }
 
+    /// Every field of a tab on one line, for the details under a `display` diff line:
+    /// `archives(title: "Archives", icon: archive-box, selectedIcon: nil, badge: "3", enabled: true, animation: nil)`.
+    public static func tabLine(_ tab: Tab) -> String {
+        func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
+        let animation = tab.animation.map { animation in
+            "(file: \(quoted(animation.file)), artboard: \(quoted(animation.artboard)), "
+                + "stateMachine: \(quoted(animation.stateMachine)), input: \(animation.input), "
+                + "duration: \(seconds(animation.duration)))"
+        }
+        return
+            "\(tab.id)(title: \(quoted(tab.title)), icon: \(tab.icon), selectedIcon: \(tab.selectedIcon ?? "nil"), "
+            + "badge: \(quoted(tab.badge)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
+    }
+
     /// A line diff of two message lists: unchanged lines indented, removed (expected only)
     /// lines marked `−`, added (actual only) lines marked `+`; where both differ, the `−` lines
     /// come first.
+    ///
+    /// Messages are compared whole, so two messages that differ only in a field the one-line
+    /// form leaves out still show as `−`/`+`; under a `display` that pairs with one on the other
+    /// side, every tab that differs follows on its own indented line with all its fields.
     public static func diff(expected: [TabBarMessage], actual: [TabBarMessage]) -> String {
-        let a = expected.map(line)
-        let b = actual.map(line)
-        // Longest common subsequence table, filled from the end.
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
         var lines: [String] = []
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append("  \(a[i])")
-                i += 1
-                j += 1
-            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                lines.append("− \(a[i])")
-                i += 1
-            } else {
-                lines.append("+ \(b[j])")
-                j += 1
+        var removed: [TabBarMessage] = []
+        var added: [TabBarMessage] = []
+        // Each message marked `mark`; under its n-th display, the tabs that differ from the
+        // other side's n-th display.
+        func append(_ messages: [TabBarMessage], marked mark: String, against others: [TabBarDisplay]) {
+            var displayIndex = 0
+            for message in messages {
+                lines.append("\(mark) \(line(message))")
+                guard let state = message.displayState else { continue }
+                if displayIndex < others.count {
+                    lines += tabDetails(state, against: others[displayIndex]).map { "\(mark)     \($0)" }
+                }
+                displayIndex += 1
             }
         }
+        func flush() {
+            append(removed, marked: "−", against: added.compactMap(\.displayState))
+            append(added, marked: "+", against: removed.compactMap(\.displayState))
+            removed = []
+            added = []
+        }
+        for step in editScript(expected, actual) {
+            switch step {
+            case .same(let message):
+                flush()
+                lines.append("  \(line(message))")
+            case .removed(let message): removed.append(message)
+            case .added(let message): added.append(message)
+            }
+        }
+        flush()
         return lines.joined(separator: "\n")
+    }
+
+    /// The tabs of `state` that differ from `other`'s at the same index, one line each.
+    private static func tabDetails(_ state: TabBarDisplay, against other: TabBarDisplay) -> [String] {
+        state.tabs.indices.compactMap { index in
+            guard index >= other.tabs.count || state.tabs[index] != other.tabs[index] else { return nil }
+            return "tabs[\(index)]: \(tabLine(state.tabs[index]))"
+        }
+    }
+}
+
+extension TabBarMessage {
+    /// The state of a `display` message, `nil` for every other kind.
+    fileprivate var displayState: TabBarDisplay? {
+        if case .display(let state) = self { return state }
+        return nil
+    }
+}
+
+extension TestDescription {
+    /// One line describing `event`: its instant, then its message: `0.4s interaction(true)`.
+    public static func line(_ event: TabBarEvent) -> String {
+        "\(seconds(event.time)) \(line(event.message))"
+    }
+
+    /// A line diff of two event lists, as ``diff(expected:actual:)`` for messages, each line
+    /// starting with the instant.
+    public static func diff(expected: [TabBarEvent], actual: [TabBarEvent]) -> String {
+        lineDiff(expected: expected, actual: actual, line: line)
     }
 }

@@ -1,8 +1,11 @@
 import TabBarKit
-import Testing
 
-/// A scheduler in virtual time for tests: `VirtualScheduler` (TabBarKit) plus assertions that record
-/// test issues at the caller's line.
+/// A scheduler in virtual time for tests: `VirtualScheduler` (TabBarKit) plus assertions that
+/// fail the running test (Swift Testing or XCTest) at the caller's line.
+///
+/// It is exhaustive: when it goes away (at the end of the test that made it) with steps still
+/// pending, the test fails and lists their due times. Advance past them, or set
+/// ``exhaustivity`` to ``Exhaustivity/off`` for a test that means to leave them.
 ///
 /// When time advances to `T`, every step due at or before `T` runs, in due order and then in
 /// the order scheduled, with ``now`` set to each step's due time.
@@ -17,9 +20,50 @@ import Testing
 @MainActor
 public final class TestScheduler: TabBarScheduler {
     private let clock = VirtualScheduler()
+    /// The pending due times after the latest call: what the teardown check reports. Written
+    /// only on the main actor; read by the teardown check, when no other reference is left.
+    nonisolated(unsafe) private var leftDueTimes: [Duration] = []
+    nonisolated(unsafe) private var checkedAtTeardown = false
+    private let site: CallSite
+    /// Whether steps still pending when the scheduler goes away fail the test (by default they do).
+    ///
+    /// A presenter cancels its steps when it goes away, so a scheduler that outlives its presenter
+    /// sees none of them: ``PresenterUnderTest`` runs this check before it lets the presenter go.
+    public var exhaustivity: Exhaustivity {
+        get { exhaustivitySetting }
+        set { exhaustivitySetting = newValue }
+    }
+    nonisolated(unsafe) private var exhaustivitySetting = Exhaustivity.on
 
-    /// Creates a scheduler at time zero.
-    public init() {}
+    /// Creates a scheduler at time zero; a teardown failure (steps left pending) is reported at
+    /// this line.
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // A plain deinit, not `isolated deinit`, so that Swift Testing's `Test.current` is still
+    // set (see `TabBarViewSpy`).
+    deinit { checkTeardown() }
+
+    /// Fails the test if steps are still pending (once; nothing if ``exhaustivity`` is off).
+    nonisolated func checkTeardown() {
+        guard exhaustivitySetting == .on, !checkedAtTeardown, !leftDueTimes.isEmpty else { return }
+        checkedAtTeardown = true
+        TestFailure.record(
+            """
+            The test scheduler went away with \(leftDueTimes.count) step(s) pending, due at \
+            \(leftDueTimes.map(TestDescription.seconds).joined(separator: ", ")).
+
+            To fix, advance past them (advance(by:) or settle()) and assert what they send, or set \
+            exhaustivity = .off on a scheduler whose pending steps do not matter.
+            """,
+            at: site)
+    }
+
+    private func noteLeft() { leftDueTimes = clock.pendingDueTimes }
 
     /// The virtual time elapsed since the scheduler was created.
     public var now: Duration { clock.now }
@@ -27,11 +71,15 @@ public final class TestScheduler: TabBarScheduler {
     /// Schedules `action` at `now + delay` (a negative delay counts as zero).
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        clock.schedule(after: delay, action)
+        defer { noteLeft() }
+        return clock.schedule(after: delay, action)
     }
 
     /// Cancels a step that has not run.
-    public func cancel(_ token: ScheduledToken) { clock.cancel(token) }
+    public func cancel(_ token: ScheduledToken) {
+        clock.cancel(token)
+        noteLeft()
+    }
 
     /// The number of steps waiting.
     public var pendingCount: Int { clock.pendingCount }
@@ -40,52 +88,68 @@ public final class TestScheduler: TabBarScheduler {
     public var nextDueTime: Duration? { clock.pendingDueTimes.first }
 
     /// Moves time forward by `duration`, running every step due on the way.
-    public func advance(by duration: Duration = .zero, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func advance(
+        by duration: Duration = .zero, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         guard duration >= .zero else {
-            Issue.record(
+            TestFailure.record(
                 "Cannot advance by a negative duration (\(duration)). To fix, advance by zero or more.",
-                sourceLocation: sourceLocation)
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
-        clock.advance(by: duration)
+        advance(
+            to: clock.instant(after: duration), fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     /// Moves time forward to `instant`, running every step due at or before it.
-    public func advance(to instant: Duration, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func advance(
+        to instant: Duration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         guard instant >= now else {
-            Issue.record(
+            TestFailure.record(
                 "Cannot advance to \(instant): the scheduler is already at \(now). To fix, advance to a later time.",
-                sourceLocation: sourceLocation)
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         clock.advance(to: instant)
+        noteLeft()
     }
 
     /// Runs every pending step, and the steps they schedule, until nothing is left; time ends
     /// at the last step's due time. Records an issue if work is still pending after `limit`
     /// steps (something reschedules itself forever).
-    public func settle(limit: Int = 1_000_000, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func settle(
+        limit: Int = 1_000_000, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        defer { noteLeft() }
         guard !clock.settle(limit: limit) else { return }
-        Issue.record(
+        TestFailure.record(
             """
             settle() ran \(limit) steps and work is still pending.
 
             To fix, look for a step that schedules itself again on every run.
             """,
-            sourceLocation: sourceLocation)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Records an issue listing the pending steps' due times unless nothing is scheduled.
-    public func expectNothingPending(sourceLocation: SourceLocation = #_sourceLocation) {
+    public func expectNothingPending(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         let dues = clock.pendingDueTimes
         guard !dues.isEmpty else { return }
-        Issue.record(
+        TestFailure.record(
             """
             Expected nothing pending, but \(dues.count) step(s) are scheduled, due at \
             \(dues.map(TestDescription.seconds).joined(separator: ", ")).
 
             To fix, advance the scheduler past them (advance(by:) or settle()) and assert what they send.
             """,
-            sourceLocation: sourceLocation)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -1,37 +1,39 @@
 import TabBarKit
-import Testing
 
 /// A scheduler that records a test issue whenever it is used: inject it where time must not
 /// matter, and the test fails if the code under test schedules anything or reads the time.
 @MainActor
 public final class UnimplementedScheduler: TabBarScheduler {
-    private let sourceLocation: SourceLocation
+    private let site: CallSite
     private var nextToken: UInt64 = 0
     private var issued: Set<ScheduledToken> = []
 
-    /// Creates a scheduler; issues are reported at `sourceLocation` (the creating line).
-    public init(sourceLocation: SourceLocation = #_sourceLocation) {
-        self.sourceLocation = sourceLocation
+    /// Creates a scheduler; failures are reported at the creating line.
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Records an issue and returns zero.
     public var now: Duration {
-        Issue.record(
+        TestFailure.record(
             "UnimplementedScheduler.now was read. To fix, inject a TestScheduler if the code needs time.",
-            sourceLocation: sourceLocation)
+            at: site)
         return .zero
     }
 
     /// Records an issue and never runs `action`.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        Issue.record(
+        TestFailure.record(
             """
             UnimplementedScheduler.schedule(after: \(TestDescription.seconds(delay))) was called.
 
             To fix, inject a TestScheduler and advance it, or make sure this code path schedules nothing.
             """,
-            sourceLocation: sourceLocation)
+            at: site)
         nextToken += 1
         let token = ScheduledToken(rawValue: nextToken)
         issued.insert(token)
@@ -43,8 +45,8 @@ public final class UnimplementedScheduler: TabBarScheduler {
     /// not reported twice.
     public func cancel(_ token: ScheduledToken) {
         guard issued.remove(token) == nil else { return }
-        Issue.record(
+        TestFailure.record(
             "UnimplementedScheduler.cancel(_:) was called. To fix, inject a TestScheduler.",
-            sourceLocation: sourceLocation)
+            at: site)
     }
 }

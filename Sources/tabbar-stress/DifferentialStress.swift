@@ -10,9 +10,15 @@ enum DifferentialStress {
         let clock = ContinuousClock()
         let start = clock.now
         var events = 0
+        var interrupting = 0
+        var reduced = 0
         for index in 0..<arguments.sequences {
             let scenario = generator.next()
             events += scenario.events.count
+            if scenario.configuration.tapPolicy == .interrupt { interrupting += 1 }
+            if scenario.configuration.reduceMotion || scenario.events.contains(.motion(reduced: true)) {
+                reduced += 1
+            }
             if let divergence = DifferentialRunner.firstDivergence(in: scenario) {
                 let shrunk = Shrinker.shrink(divergence)
                 print("DIVERGENCE in sequence \(index + 1) (seed \(arguments.seed)), shrunk:")
@@ -29,6 +35,9 @@ enum DifferentialStress {
         print(
             "\(arguments.sequences) sequences (\(events) events, seed \(arguments.seed)) matched the reference model "
                 + "in \(format(seconds)) s: \(Int(rate)) sequences/s, \(Int(Double(events) / max(seconds, 1e-9))) events/s"
+        )
+        print(
+            "\(interrupting) of them with tap policy interrupt, \(reduced) with Reduce Motion at some point (the behaviour contract, section Motion)"
         )
         return 0
     }

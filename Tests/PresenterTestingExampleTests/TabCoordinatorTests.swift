@@ -24,8 +24,9 @@ struct TabCoordinatorTests {
             Tab(id: "search", title: "Search", icon: "magnifyingglass"),
             Tab(id: "account", title: "Account", icon: "person"),
         ]
-        let view = TabBarViewSpy()
         let scheduler = TestScheduler()
+        let view = TabBarViewSpy(scheduler: scheduler)  // stamps messages with the scheduler's time
+        view.exhaustivity = .off  // these tests are about the coordinator, not what the bar shows
         let analytics = AnalyticsLog()
         let coordinator = TabCoordinator(
             rule: SignInRule(protectedTabs: ["account"], isSignedIn: signedIn), analytics: analytics)
@@ -92,5 +93,15 @@ struct TabCoordinatorTests {
         sut.scheduler.settle()
         #expect(sut.presenter.selection == .tab("account"))  // only users are vetoed
         #expect(sut.analytics.events.isEmpty)
+    }
+
+    @Test func deferredTap_switchesTheContentWhenTheBarUnlocks() throws {
+        let sut = try makeSUT()
+        sut.presenter.didTap(slot: 1)
+        sut.presenter.didTap(slot: 0)  // deferred: the bar is locked for 0.4 s
+        sut.scheduler.settle()
+        sut.view.expect(
+            events: [.at(.zero, .content("search")), .at(.milliseconds(400), .content("home"))],
+            kinds: ["content"])
     }
 }

@@ -48,8 +48,17 @@ let badInputs: [BadInput] = [
             + usage),
     BadInput(
         name: "bad tap policy", arguments: ["--tap-policy", "later"], status: 64,
-        stderr: "tabbar: error: invalid value 'later' for '--tap-policy'; expected one of: defer, drop"
+        stderr:
+            "tabbar: error: invalid value 'later' for '--tap-policy'; expected one of: defer, drop, interrupt"
             + usage),
+    BadInput(
+        name: "bad tap policy with suggestion", arguments: ["--tap-policy", "interupt"], status: 64,
+        stderr:
+            "tabbar: error: invalid value 'interupt' for '--tap-policy'; expected one of: defer, drop, interrupt; did you mean 'interrupt'?"
+            + usage),
+    BadInput(
+        name: "reduce motion with a value", arguments: ["--reduce-motion=on"], status: 64,
+        stderr: "tabbar: error: invalid value 'on' for '--reduce-motion'; expected no value" + usage),
     BadInput(
         name: "bad colour with suggestion", arguments: ["--color=allways"], status: 64,
         stderr:

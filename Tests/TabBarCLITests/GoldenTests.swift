@@ -40,6 +40,11 @@ let goldenCases = [
         name: "rtl-drop",
         arguments: ["--rtl", "--tap-policy", "drop", "--width", "320", "--max-visible", "4"],
         script: "tap archives; wait 0.1; tap search; wait 0.3; tap search; veto lessons; tap lessons; wait 2"),
+    GoldenCase(
+        name: "interrupt", arguments: ["--tap-policy", "interrupt"],
+        script:
+            "tap archives; wait 0.1; tap search; wait 0.15; tap lessons; wait 0.05; select inbox animated; wait 0.5; "
+            + "motion reduced; tap search; hide; show; motion full; wait 2"),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.

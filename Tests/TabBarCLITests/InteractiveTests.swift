@@ -42,6 +42,18 @@ struct InteractiveTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test func a_turnsReduceMotionOn_soATapNeverLocksTheBar() throws {
+        let session = try PseudoTerminalSession([], environment: ["NO_COLOR": "1"])
+        #expect(session.waitForOutput { $0.contains("selected: lessons") })
+        session.type("a")
+        session.type("3")
+        #expect(session.waitForOutput { $0.contains("selected: search") })
+        // With Reduce Motion the selection is shown at once: no frame of it is ever locked.
+        #expect(!session.text.contains("selected: search  · locked"))
+        session.type("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test func rightArrow_tapsTheNextSlot() throws {
         let session = try PseudoTerminalSession([], environment: ["NO_COLOR": "1"])
         #expect(session.waitForOutput { $0.contains("selected: lessons") })

@@ -29,17 +29,21 @@ struct LiveCommandTests {
         #expect(LiveCommand.command(for: .right, in: display(direction: .rtl)) == .tapSlot(3))
     }
 
-    @Test func letters_moreThemeDirectionQuit() {
+    @Test func letters_moreThemeDirectionMotionPolicyQuit() {
         #expect(LiveCommand.command(for: .character("m"), in: display()) == .tapMore)
         #expect(LiveCommand.command(for: .character("t"), in: display()) == .toggleTheme)
         #expect(LiveCommand.command(for: .character("r"), in: display()) == .toggleDirection)
+        #expect(LiveCommand.command(for: .character("a"), in: display()) == .toggleReduceMotion)
+        #expect(LiveCommand.command(for: .character("p"), in: display()) == .nextTapPolicy)
         #expect(LiveCommand.command(for: .character("q"), in: display()) == .quit)
         #expect(LiveCommand.command(for: .interrupt, in: display()) == .interrupt)
         #expect(LiveCommand.command(for: .character("x"), in: display()) == nil)
     }
 
     @Test func help_listsTheMoreTabsWhileTheListShows() {
-        #expect(LiveCommand.help(for: display()) == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl")
+        #expect(
+            LiveCommand.help(for: display())
+                == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl · a motion · p policy")
         #expect(
             LiveCommand.help(for: display(selection: .more, selectedSlot: 3))
                 == "More: 1 D · 2 E · 3 F — press a number to pick · q quit")

@@ -29,6 +29,33 @@ struct OptionParserTests {
         #expect(options == expected)
     }
 
+    @Test func tapPolicyInterruptAndReduceMotion_areRead() throws {
+        var expected = CommandLineOptions()
+        expected.tapPolicy = .interrupt
+        expected.reduceMotion = true
+        #expect(try OptionParser.parse(["--tap-policy", "interrupt", "--reduce-motion"]) == expected)
+        #expect(try OptionParser.parse(["--tap-policy=interrupt", "--reduce-motion"]) == expected)
+    }
+
+    @Test func reduceMotion_overridesTheManifestOnlyWhenGiven() throws {
+        let tabs = [Tab(id: "a", title: "A", icon: "a")]
+        let on = TabBarConfiguration(tabs: tabs, tapPolicy: .interrupt, reduceMotion: true)
+        #expect(try OptionParser.parse([]).applied(to: on) == on)
+        let off = TabBarConfiguration(tabs: tabs)
+        #expect(try OptionParser.parse(["--reduce-motion"]).applied(to: off).reduceMotion)
+    }
+
+    @Test func reduceMotion_takesNoValue_andOnlyOnce() {
+        #expect(
+            throws: UsageError.invalidValue(option: "--reduce-motion", value: "yes", expected: "no value")
+        ) {
+            try OptionParser.parse(["--reduce-motion=yes"])
+        }
+        #expect(throws: UsageError.repeated("--reduce-motion")) {
+            try OptionParser.parse(["--reduce-motion", "--reduce-motion"])
+        }
+    }
+
     @Test func scriptFileDash_meansStandardInput() throws {
         #expect(try OptionParser.parse(["--script-file", "-"]).script == .file("-"))
     }

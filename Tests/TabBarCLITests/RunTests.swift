@@ -61,7 +61,8 @@ struct RunTests {
         #expect(result.status == 0)
         for option in [
             "--renderer", "--manifest", "--script-file", "--tap-policy", "--max-visible", "--color",
-            "--realtime", "--frames-dir", "--animate", "--list-renderers",
+            "--realtime", "--frames-dir", "--animate", "--list-renderers", "--reduce-motion", "interrupt",
+            "motion reduced|full",
         ] {
             #expect(result.stdout.contains(option), "help does not mention \(option)")
         }

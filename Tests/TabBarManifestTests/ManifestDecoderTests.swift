@@ -42,6 +42,32 @@ struct ManifestDecoderTests {
                     tapPolicy: .drop))
     }
 
+    @Test func tapPolicyInterruptAndReduceMotion_decode() throws {
+        let json = manifest(ids: ["a"], extra: #""tapPolicy": "interrupt", "reduceMotion": true"#)
+        let configuration = try ManifestDecoder.decode(json.utf8, path: "tabs.json")
+        #expect(
+            configuration
+                == TabBarConfiguration(
+                    tabs: [Tab(id: "a", title: "T", icon: "i")], tapPolicy: .interrupt, reduceMotion: true))
+        let off = manifest(ids: ["a"], extra: #""reduceMotion": false"#)
+        #expect(try ManifestDecoder.decode(off.utf8, path: "tabs.json").reduceMotion == false)
+        let absent = manifest(ids: ["a"], extra: #""reduceMotion": null"#)
+        #expect(try ManifestDecoder.decode(absent.utf8, path: "tabs.json").reduceMotion == false)
+    }
+
+    @Test func reduceMotion_mustBeABoolean() {
+        #expect(
+            decodingError(manifest(ids: ["a"], extra: #""reduceMotion": "yes""#))?.description
+                == "tabs.json:5:19: error: reduceMotion: expected a boolean, found a string")
+        #expect(
+            decodingError(manifest(ids: ["a"], extra: #""tapPolicy": "interupt""#))?.description
+                == "tabs.json:5:16: error: tapPolicy: unknown value 'interupt'; did you mean 'interrupt'?")
+        #expect(
+            decodingError(manifest(ids: ["a"], extra: #""reduceMotoin": true"#))?.description
+                == "tabs.json:5:3: error: unknown key 'reduceMotoin' at the top level; did you mean 'reduceMotion'?"
+        )
+    }
+
     @Test func minimalManifest_usesDefaults() throws {
         let configuration = try ManifestDecoder.decode(manifest(ids: ["a"]).utf8, path: "tabs.json")
         #expect(configuration == TabBarConfiguration(tabs: [Tab(id: "a", title: "T", icon: "i")]))
@@ -126,7 +152,7 @@ struct ManifestDecoderTests {
         let failure = decodingError(manifest(ids: ["a"], extra: #""colour": "red""#))
         #expect(
             failure?.description
-                == "tabs.json:5:3: error: unknown key 'colour' at the top level; expected one of 'tabs', 'maxVisible', 'initial', 'layout', 'theme', 'tapPolicy'"
+                == "tabs.json:5:3: error: unknown key 'colour' at the top level; expected one of 'tabs', 'maxVisible', 'initial', 'layout', 'theme', 'tapPolicy', 'reduceMotion'"
         )
     }
 

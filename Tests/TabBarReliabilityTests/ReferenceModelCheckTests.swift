@@ -33,14 +33,25 @@ struct ReferenceModelCheckTests {
         var reasons = Set<RejectionReason>()
         var thrown = Set<RejectionReason>()
         var deferredHandled = 0
+        var interrupts = 0
+        var reducedMidAnimation = 0
+        var reducedSelections = 0
         for _ in 0..<2_000 {
             let scenario = generator.next()
             var reference = ReferenceModel(configuration: scenario.configuration)
             var outcomes = [reference.load()]
             for event in scenario.events {
                 let hadDeferred = reference.deferred != nil
-                outcomes.append(DifferentialRunner.apply(event, to: &reference))
+                let wasLocked = reference.isLocked
+                let outcome = DifferentialRunner.apply(event, to: &reference)
+                outcomes.append(outcome)
                 if hadDeferred, reference.deferred == nil { deferredHandled += 1 }
+                let selects = outcome.messages.contains {
+                    if case .message(.report(.selected)) = $0 { true } else { false }
+                }
+                if wasLocked, reference.tapPolicy == .interrupt, selects { interrupts += 1 }
+                if wasLocked, event == .motion(reduced: true) { reducedMidAnimation += 1 }
+                if reference.reduceMotion, selects { reducedSelections += 1 }
             }
             outcomes.append(reference.settle())
             for outcome in outcomes {
@@ -59,6 +70,11 @@ struct ReferenceModelCheckTests {
         #expect(reasons == Set(RejectionReason.allCases))
         #expect(thrown == [.invalid, .disabled, .unavailable])
         #expect(deferredHandled > 100)
+        // the behaviour contract, section Motion: interrupting taps, Reduce Motion turned on mid-animation, and
+        // selections shown at once.
+        #expect(interrupts > 100, "\(interrupts) interrupts")
+        #expect(reducedMidAnimation > 10, "\(reducedMidAnimation) mid-animation")
+        #expect(reducedSelections > 100, "\(reducedSelections) reduced selections")
     }
 
     /// A wrong prediction is caught and shrunk to the one event that shows it.

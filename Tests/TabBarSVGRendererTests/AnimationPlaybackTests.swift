@@ -1,6 +1,7 @@
 import TabBarKit
 import TabBarRendering
 import TabBarSVGRenderer
+import TabBarTestSupport
 import Testing
 
 /// Plays the animated document the way a SMIL engine does (key times, splines, linear
@@ -37,16 +38,8 @@ struct AnimationPlaybackTests {
 
         /// A CSS/SMIL timing spline: solve x(u) = x by bisection, return y(u).
         static func bezier(_ controls: [Double], at x: Double) -> Double {
-            func curve(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
-                3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-            }
-            var low = 0.0
-            var high = 1.0
-            for _ in 0..<60 {
-                let middle = (low + high) / 2
-                if curve(controls[0], controls[2], middle) < x { low = middle } else { high = middle }
-            }
-            return curve(controls[1], controls[3], (low + high) / 2)
+            BezierReference.progress(
+                at: x, x1: controls[0], y1: controls[1], x2: controls[2], y2: controls[3])
         }
     }
 
@@ -73,8 +66,36 @@ struct AnimationPlaybackTests {
         }
     }
 
+    /// Taps that interrupt each other (tap policy `interrupt`, the behaviour contract, section Motion): the wave turns
+    /// mid-way, twice, and the circle sinks from wherever it is.
+    static func interruptedEvents() throws -> [TabBarEvent] {
+        let tabs = Harness.tabs(["home", "lessons", "archives", "search", "profile"])
+        return try Harness.events(TabBarConfiguration(tabs: tabs, tapPolicy: .interrupt)) {
+            presenter, clock in
+            clock.advance(by: .milliseconds(300))
+            presenter.didTap(slot: 4)
+            clock.advance(by: .milliseconds(130))
+            presenter.didTap(slot: 1)
+            clock.advance(by: .milliseconds(250))
+            presenter.didTap(slot: 3)
+            clock.advance(by: .milliseconds(399))
+            presenter.didTap(slot: 0)
+            clock.advance(by: .milliseconds(100))
+            presenter.setHidden(true)  // mid-move
+            clock.advance(by: .milliseconds(500))
+            presenter.setHidden(false)
+        }
+    }
+
+    @Test func playback_ofInterruptedTaps_matchesTheSceneAtEveryInstant() throws {
+        try checkPlayback(of: Self.interruptedEvents(), atLeast: 200)
+    }
+
     @Test func playback_matchesTheSceneAtEveryInstant() throws {
-        let events = try Self.tourEvents()
+        try checkPlayback(of: Self.tourEvents(), atLeast: 300)
+    }
+
+    private func checkPlayback(of events: [TabBarEvent], atLeast minimum: Int) throws {
         let builder = SVGAnimationBuilder(events: events)
         let root = try XMLElement.parse(builder.document())
         let total = builder.totalDuration.seconds
@@ -116,6 +137,36 @@ struct AnimationPlaybackTests {
             }
             checked += 1
         }
-        #expect(checked > 300)
+        #expect(checked > minimum)
+    }
+}
+
+extension AnimationPlaybackTests {
+    /// Core Animation's ease-in-ease-out, worked out independently of the renderer.
+    nonisolated static func referenceEaseInEaseOut(_ fraction: Double) -> Double {
+        BezierReference.easeInEaseOut(fraction)
+    }
+
+    @Test func playback_waveAndCircleFollowTheBezierWithin1e6_atAThousandPoints() throws {
+        let (root, builder) = try AnimationTests.tapDocument()
+        let total = builder.totalDuration.seconds
+        let wave = Timeline(
+            try #require(
+                root.elements("path", class: "wave").first?.children.first {
+                    $0.attributes["attributeName"] == "d"
+                }))
+        let sink = Timeline(
+            try #require(
+                root.elements("g", class: "circle").first?.children.first { $0.name == "animateTransform" }))
+        var worst = (wave: 0.0, sink: 0.0)
+        for index in 0..<1000 {
+            // The wave: 65 → 325 over 0.4 s; the circle sinks 0 → 30 over its first 0.2 s.
+            let f = Double(index) / 999
+            let centre = wave.value(at: f * 0.4 / total)[2] + 60  // `L c−2r 0`, r = 30
+            worst.wave = max(worst.wave, abs((centre - 65) / 260 - Self.referenceEaseInEaseOut(f)))
+            let y = sink.value(at: f * 0.2 / total)[1]
+            worst.sink = max(worst.sink, abs(y / 30 - Self.referenceEaseInEaseOut(f)))
+        }
+        #expect(worst.wave < 1e-6 && worst.sink < 1e-6, "largest errors \(worst)")
     }
 }

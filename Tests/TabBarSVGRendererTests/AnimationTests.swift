@@ -66,16 +66,21 @@ struct AnimationTests {
             Self.numbers(String($0))
         }
         // Segment 0 → 0.2 s is the first half of the 0.4 s wave, 0.2 → 0.4 s the second half.
-        // At the middle of each, a cubic Bézier with x controls 1/3, 2/3 is at y = (y0 + 3y1 + 3y2 + y3) / 8;
-        // the wave's progress there, relative to the segment, is (p(m) − p(a)) / (p(b) − p(a)), p(t) = 3t² − 2t³.
-        func p(_ t: Double) -> Double { 3 * t * t - 2 * t * t * t }
+        // Each segment's spline, played from its key time to the next, must follow the wave's own
+        // curve there, relative to the segment: (p(f) − p(a)) / (p(b) − p(a)), p being Core
+        // Animation's ease-in-ease-out, the Bézier (0.42, 0) (0.58, 1).
+        let bezier = AnimationPlaybackTests.Timeline.bezier(_:at:)
+        func p(_ t: Double) -> Double { bezier([0.42, 0, 0.58, 1], t) }
         for (segment, (a, b)) in [(0, (0.0, 0.5)), (2, (0.5, 1.0))] {
-            let spline = splines[segment]
-            #expect(abs(spline[0] - 1.0 / 3) < 1e-5 && abs(spline[2] - 2.0 / 3) < 1e-5)
-            let middle = (3 * spline[1] + 3 * spline[3] + 1) / 8
-            let expected = (p((a + b) / 2) - p(a)) / (p(b) - p(a))
-            #expect(abs(middle - expected) < 1e-5, "segment \(segment): \(middle) vs \(expected)")
+            for f in stride(from: 0.05, to: 1, by: 0.05) {
+                let played = bezier(splines[segment], f)
+                let expected = (p(a + (b - a) * f) - p(a)) / (p(b) - p(a))
+                #expect(abs(played - expected) < 1e-5, "segment \(segment) at \(f): \(played) vs \(expected)")
+            }
         }
+        // The first half of the Bézier, cut at its middle (de Casteljau) and rescaled.
+        #expect(splines[0] == [0.42, 0, 0.71, 0.5])
+        #expect(splines[2] == [0.29, 0.5, 0.58, 1])
     }
 
     @Test func circle_sinksFadesSwapsIconAndRises() throws {

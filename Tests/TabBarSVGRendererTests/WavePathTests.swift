@@ -93,9 +93,9 @@ struct WavePathTests {
         }
         let frames = Harness.frames(events, frameInterval: .milliseconds(100))
         let frame = try #require(frames.first { $0.time == .milliseconds(100) })
-        // A quarter of 0.4 s; ease-in-ease-out progress 3t² − 2t³ at t = 0.25 is 0.15625.
-        let t = 0.25
-        let centre = 65 + (325 - 65) * (3 * t * t - 2 * t * t * t)
+        // A quarter of 0.4 s; Core Animation's ease-in-ease-out (the Bézier (0.42, 0) (0.58, 1))
+        // is at 0.129162 there.
+        let centre = 65 + (325 - 65) * AnimationPlaybackTests.Timeline.bezier([0.42, 0, 0.58, 1], at: 0.25)
         expectPath(
             try Self.waveData(in: frame.document), equals: Self.contractPath(c: centre, r: 30, w: 390),
             tolerance: 1e-9)

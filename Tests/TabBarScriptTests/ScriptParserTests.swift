@@ -30,6 +30,8 @@ struct ScriptParserTests {
             show
             veto archives
             unveto more
+            motion reduced
+            motion full
             """
         #expect(
             try commands(text) == [
@@ -42,7 +44,7 @@ struct ScriptParserTests {
                 .enable("inbox"),
                 .disable("search"), .remove("profile"),
                 .insert(Tab(id: "news", title: "Latest news", icon: "newspaper"), at: 2), .hide, .show,
-                .veto(.tab("archives")), .unveto(.more),
+                .veto(.tab("archives")), .unveto(.more), .motion(reduced: true), .motion(reduced: false),
             ])
     }
 
@@ -110,7 +112,7 @@ struct ScriptParserTests {
             parsingError("slect lessons") == "script:1:1: unknown command 'slect'; did you mean 'select'?")
         #expect(
             parsingError("jump")
-                == "script:1:1: unknown command 'jump'; expected one of tap, pick, select, wait, resize, theme, badge, enable, disable, remove, insert, hide, show, veto, unveto"
+                == "script:1:1: unknown command 'jump'; expected one of tap, pick, select, wait, resize, theme, badge, enable, disable, remove, insert, hide, show, veto, unveto, motion"
         )
     }
 
@@ -171,6 +173,25 @@ struct ScriptParserTests {
         #expect(
             parsingError("resize 320 portait")
                 == "script:1:12: unexpected 'portait' after 'resize 320'; did you mean 'portrait'?")
+    }
+
+    @Test func motion_isReducedOrFull_withASuggestion() {
+        #expect(
+            parsingError("motion redcued") == "script:1:8: unknown motion 'redcued'; did you mean 'reduced'?")
+        #expect(
+            parsingError("motion off") == "script:1:8: unknown motion 'off'; expected 'reduced' or 'full'")
+        #expect(
+            parsingError("motion")
+                == "script:1:7: missing 'reduced' or 'full' after 'motion'; usage: motion reduced|full")
+        #expect(
+            parsingError("motion full now")
+                == "script:1:13: unexpected 'now' after 'motion full'; usage: motion reduced|full")
+    }
+
+    @Test func motion_writesBackAsScriptText() {
+        #expect(ScriptCommand.motion(reduced: true).description == "motion reduced")
+        #expect(ScriptCommand.motion(reduced: false).description == "motion full")
+        #expect(ScriptCommand.motion(reduced: true).name == "motion")
     }
 
     @Test func theme_suggestsTheClosest() {

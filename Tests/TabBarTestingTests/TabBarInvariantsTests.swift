@@ -98,10 +98,33 @@ struct TabBarInvariantsTests {
         let (presenter, view, scheduler) = try makeSUT()
         presenter.didTap(slot: 1)
 
+        // Checked against a scheduler that holds nothing, as if the presenter's steps were lost.
         let violations = TabBarInvariants.violations(
-            presenter: presenter, messages: view.messages, pendingCount: 0)
+            presenter: presenter, messages: view.messages, scheduler: ImmediateScheduler())
 
         #expect(violations == ["5 (scheduling): the presenter tracks 2 step(s) but the scheduler holds 0"])
         scheduler.settle()
+    }
+
+    @Test func aCustomChoreography_keepsTheInvariantsThatHoldForAnyChoreography() throws {
+        let view = TabBarViewSpy()
+        let scheduler = TestScheduler()
+        let presenter = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: [
+                Tab(id: "a", title: "A", icon: "a"), Tab(id: "b", title: "B", icon: "b"),
+            ]),
+            view: view, scheduler: scheduler, choreographies: [IconInputChoreography()])
+        presenter.viewDidLoad()
+        presenter.didTap(slot: 1)
+        scheduler.settle()
+        view.skipReceived()
+
+        let all = TabBarInvariants.violations(
+            presenter: presenter, messages: view.messages, scheduler: scheduler)
+        let some = TabBarInvariants.violations(
+            .anyChoreography, presenter: presenter, messages: view.messages, scheduler: scheduler)
+
+        #expect(all == ["2 (resting): no curve was sent", "2 (resting): no circle was sent"])
+        #expect(some == [])
     }
 }

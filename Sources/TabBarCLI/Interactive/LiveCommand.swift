@@ -12,6 +12,10 @@ public enum LiveCommand: Equatable, Sendable {
     case toggleTheme
     /// Switch between left-to-right and right-to-left.
     case toggleDirection
+    /// Turn Reduce Motion on or off (the behaviour contract, section Motion).
+    case toggleReduceMotion
+    /// Move to the next tap policy: defer → drop → interrupt → defer.
+    case nextTapPolicy
     /// Leave, restoring the terminal (status 0).
     case quit
     /// Leave as if interrupted (Ctrl-C; status 130).
@@ -25,7 +29,8 @@ public enum LiveCommand: Equatable, Sendable {
     /// Number keys tap slots 1…9, or pick from the More list while it shows; the arrows tap
     /// the slot to the left or right of the selected one as the user sees it (mirrored in
     /// right-to-left), wrapping around; `m` taps More, `t` toggles the theme, `r` the
-    /// direction, `q` quits.
+    /// direction, `a` Reduce Motion (animations off/on), `p` moves to the next tap policy, `q`
+    /// quits.
     public static func command(for key: Key, in display: TabBarDisplay) -> LiveCommand? {
         switch key {
         case .interrupt: return .interrupt
@@ -42,6 +47,8 @@ public enum LiveCommand: Equatable, Sendable {
             case "m", "M": return .tapMore
             case "t", "T": return .toggleTheme
             case "r", "R": return .toggleDirection
+            case "a", "A": return .toggleReduceMotion
+            case "p", "P": return .nextTapPolicy
             default:
                 guard let digit = character.wholeNumberValue, (1...9).contains(digit) else { return nil }
                 if display.selection == .more, let moreSlot = display.moreSlot {
@@ -76,6 +83,6 @@ public enum LiveCommand: Equatable, Sendable {
             return text + ending
         }
         let last = min(display.slotCount, 9)
-        return "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl"
+        return "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl · a motion · p policy"
     }
 }

@@ -145,6 +145,11 @@ final class LiveSession {
             var layout = presenter.layout
             layout.direction = layout.direction == .ltr ? .rtl : .ltr
             try? presenter.didChangeLayout(layout)
+        case .toggleReduceMotion: presenter.didChangeReduceMotion(!presenter.isMotionReduced)
+        case .nextTapPolicy:
+            let policies = TapPolicy.allCases
+            let index = policies.firstIndex(of: presenter.tapPolicy) ?? 0
+            presenter.tapPolicy = policies[(index + 1) % policies.count]
         case .quit: status = .success
         case .interrupt: status = .interrupted
         case .suspend: suspendRequested = true

@@ -37,6 +37,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var script: ScriptSource?
     /// `--tap-policy`, overriding the manifest.
     public var tapPolicy: TapPolicy?
+    /// `--reduce-motion`: Reduce Motion on, whatever the manifest says.
+    public var reduceMotion = false
     /// `--width` in points, overriding the manifest.
     public var width: Double?
     /// `--portrait` / `--landscape`, overriding the manifest.
@@ -65,6 +67,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public func applied(to configuration: TabBarConfiguration) -> TabBarConfiguration {
         var configuration = configuration
         if let tapPolicy { configuration.tapPolicy = tapPolicy }
+        if reduceMotion { configuration.reduceMotion = true }
         if let width { configuration.layout.width = width }
         if let orientation { configuration.layout.orientation = orientation }
         if let direction { configuration.layout.direction = direction }

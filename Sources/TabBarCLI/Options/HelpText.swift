@@ -39,7 +39,10 @@ public enum HelpText {
           --portrait | --landscape
           --ltr | --rtl
           --theme light|dark
-          --tap-policy defer|drop  taps during an animation: handle later, or reject
+          --tap-policy defer|drop|interrupt
+                                   taps during an animation: handle later, reject, or
+                                   turn the animation towards them at once
+          --reduce-motion          show every selection at once, without the wave
           --max-visible N          slots, the More slot included (at least 2)
 
         SCRIPT COMMANDS
@@ -47,11 +50,13 @@ public enum HelpText {
           wait SECONDS             resize WIDTH [portrait|landscape]
           theme light|dark         badge ID VALUE|none   enable ID | disable ID
           remove ID                insert INDEX ID "TITLE" ICON
-          hide | show              veto ID | unveto ID   # comment
+          hide | show              veto ID | unveto ID   motion reduced|full
+          # comment
 
         LIVE KEYS
           1-9 tap a slot (or pick from the More list while it shows)
           ←/→ tap the next slot     m  More     t  theme     r  right-to-left
+          a   Reduce Motion on/off  p  next tap policy (defer, drop, interrupt)
           q or Ctrl-C quit          Ctrl-Z suspend (fg redraws)
 
         EXIT STATUS

@@ -14,7 +14,8 @@ import TabBarKit
 public enum OptionParser {
     /// Every option `tabbar` accepts, for "did you mean" hints and the help text.
     public static let optionNames = [
-        "--renderer", "--manifest", "--script", "--script-file", "--tap-policy", "--width", "--portrait",
+        "--renderer", "--manifest", "--script", "--script-file", "--tap-policy", "--reduce-motion", "--width",
+        "--portrait",
         "--landscape", "--ltr", "--rtl", "--theme", "--max-visible", "--color", "--realtime",
         "--renderer-plugin", "--frames-dir", "--animate", "--list-renderers", "--help", "--version",
     ]
@@ -98,7 +99,8 @@ public enum OptionParser {
             case "--script-file":
                 options.script = .file(try path("a script file, or '-' for standard input"))
             case "--tap-policy":
-                options.tapPolicy = try choice(name, try value("defer or drop"), TapPolicy.self)
+                options.tapPolicy = try choice(name, try value("defer, drop or interrupt"), TapPolicy.self)
+            case "--reduce-motion": try flag(); options.reduceMotion = true
             case "--theme": options.theme = try choice(name, try value("light or dark"), Theme.self)
             case "--color":
                 options.color = try choice(name, try value("auto, always or never"), ColorChoice.self)

@@ -9,8 +9,34 @@
 @MainActor
 public struct ChoreographyStage {
     unowned let host: any ChoreographyHost
+    /// Keeps a stage's own host alive (``init(view:scheduler:)``); `nil` for a presenter's
+    /// stage, which must not keep its presenter alive.
+    private let ownHost: (any ChoreographyHost)?
 
-    init(host: any ChoreographyHost) { self.host = host }
+    init(host: any ChoreographyHost) {
+        self.host = host
+        ownHost = nil
+    }
+
+    /// A stage outside any presenter, for testing a choreography alone: messages go straight to
+    /// `view`, and steps and timers are scheduled on `scheduler` (which the stage does not keep
+    /// alive: keep it yourself, as a test does).
+    ///
+    /// ```swift
+    /// let scheduler = VirtualScheduler()
+    /// let stage = ChoreographyStage(view: recorder, scheduler: scheduler)
+    /// BounceChoreography().animate(move, on: stage)
+    /// scheduler.settle()
+    /// ```
+    public init(view: some TabBarView, scheduler: some TabBarScheduler) {
+        let host = StandaloneStageHost(view: view, scheduler: scheduler)
+        self.init(host: host, keeping: host)
+    }
+
+    init(host: any ChoreographyHost, keeping owned: any ChoreographyHost) {
+        self.host = host
+        ownHost = owned
+    }
 
     /// The scheduler's current time.
     public var now: Duration { host.now }

@@ -29,12 +29,16 @@ public protocol TabBarChoreography: AnyObject {
     /// of its choreographies' answers (zero: no lock).
     func lockDuration(for move: SelectionMove) -> Duration
     /// Animates `move`: send the first messages now and schedule the rest with
-    /// ``ChoreographyStage/after(_:_:)``.
+    /// ``ChoreographyStage/after(_:_:)``. Called again for a tap that interrupts a move in
+    /// flight (``SelectionMove/isInterrupting``), after the earlier move's remaining steps were
+    /// cancelled; start from the move's `from` values. Never called with Reduce Motion on.
     func animate(_ move: SelectionMove, on stage: ChoreographyStage)
     /// Shows `move`'s end state at once (start, programmatic selection without animation,
-    /// layout change, tabs replaced).
+    /// layout change, tabs replaced, and every selection while Reduce Motion is on —
+    /// ``SelectionMove/isMotionReduced``).
     func place(_ move: SelectionMove, on stage: ChoreographyStage)
-    /// A user's tap or pick landed on `tab`, selecting or reselecting it.
+    /// A user's tap or pick landed on `tab`, selecting or reselecting it (not called while
+    /// Reduce Motion is on).
     func activate(_ tab: Tab, on stage: ChoreographyStage)
 }
 

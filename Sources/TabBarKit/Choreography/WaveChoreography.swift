@@ -1,6 +1,11 @@
 /// The wave tab bar's movement: the dip slides to the new slot (0.4 s, ease-in-ease-out)
 /// while the floating circle sinks and fades (0.2 s), jumps to the new slot with the new
 /// icon, and rises (0.2 s). Within one slot the circle sinks and rises in place.
+///
+/// Interrupted (tap policy `interrupt`), it starts again from the ``SelectionMove``'s `from`
+/// values — the wave from where its dip is, the circle sinking from where it is — which is
+/// what the behaviour contract, section Motion asks; with Reduce Motion the presenter only ever asks it to
+/// ``place(_:on:)``.
 @MainActor
 public final class WaveChoreography: TabBarChoreography {
     /// Creates the choreography.
@@ -9,7 +14,8 @@ public final class WaveChoreography: TabBarChoreography {
     /// The wave's duration, 0.4 s.
     public func lockDuration(for move: SelectionMove) -> Duration { TabBarMetrics.waveDuration }
 
-    /// Slides the wave and sinks the circle now; swaps and raises it 0.2 s later.
+    /// Slides the wave (unless the move stays in its slot) from ``SelectionMove/fromX`` and sinks
+    /// the circle from ``SelectionMove/circleFromX`` now; swaps and raises it 0.2 s later.
     public func animate(_ move: SelectionMove, on stage: ChoreographyStage) {
         let diameter = move.metrics.circleDiameter
         let sink = TabBarMetrics.sinkOffset
@@ -24,7 +30,8 @@ public final class WaveChoreography: TabBarChoreography {
         stage.animate(
             .circle(
                 CircleMove(
-                    x: move.fromX, y: sink, alpha: 0, diameter: diameter, icon: move.fromIcon, duration: step)
+                    x: move.circleFromX, y: sink, alpha: 0, diameter: diameter, icon: move.fromIcon,
+                    duration: step)
             ))
         stage.after(step) { stage in
             stage.animate(

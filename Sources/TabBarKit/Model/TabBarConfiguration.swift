@@ -17,6 +17,11 @@ public struct TabBarConfiguration: Equatable, Sendable {
     public var theme: Theme
     /// What to do with taps while an animation runs.
     public var tapPolicy: TapPolicy
+    /// Whether Reduce Motion is on: every selection is shown at once, without the wave, the
+    /// circle's sink and rise, the lock or the icon's input, and the bar hides and shows at
+    /// once (the behaviour contract, section Motion). Off by default; an app passes
+    /// `UIAccessibility.isReduceMotionEnabled` (SwiftUI: `accessibilityReduceMotion`).
+    public var reduceMotion: Bool
 
     /// The default number of visible slots, 5.
     public static let defaultMaxVisible = 5
@@ -24,7 +29,8 @@ public struct TabBarConfiguration: Equatable, Sendable {
     /// Creates a configuration; only `tabs` is required.
     public init(
         tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
-        layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer
+        layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,
+        reduceMotion: Bool = false
     ) {
         self.tabs = tabs
         self.maxVisible = maxVisible
@@ -32,6 +38,7 @@ public struct TabBarConfiguration: Equatable, Sendable {
         self.layout = layout
         self.theme = theme
         self.tapPolicy = tapPolicy
+        self.reduceMotion = reduceMotion
     }
 
     /// Checks every rule of the configuration, throwing the first broken one.

@@ -8,6 +8,7 @@ struct PresenterState {
     var layout: TabBarLayout
     var theme: Theme
     var tapPolicy: TapPolicy
+    var isMotionReduced = false
     var isHidden = false
     var isLoaded = false
     var isLocked = false

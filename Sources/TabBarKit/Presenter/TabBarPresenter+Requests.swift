@@ -34,8 +34,13 @@ extension TabBarPresenter {
         guard Self.isAvailable(request, at: index, in: model) else { return .reject(.unavailable) }
         if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
         if isLocked {
-            if request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
-            return .wait
+            // Under `interrupt` a user's request goes on to the veto and is handled at once
+            // (the behaviour contract, section Motion); programmatic ones always wait.
+            switch (request.isFromUser, tapPolicy) {
+            case (true, .drop): return .reject(.busy)
+            case (true, .interrupt): break
+            default: return .wait
+            }
         }
         if request.isFromUser, delegate?.tabBarPresenter(self, shouldSelect: target) == false {
             return .reject(.vetoed)
@@ -66,8 +71,12 @@ extension TabBarPresenter {
         guard target != previous else {
             if request.isFromUser {
                 report(.reselected(target))
-                activate(target)
+                if !isMotionReduced { activate(target) }
             }
+            return
+        }
+        if isLocked {
+            interrupt(with: request)
             return
         }
         do throws(TabBarError) {
@@ -80,6 +89,10 @@ extension TabBarPresenter {
         let model = self.model
         view.display(makeDisplay(of: model))
         view.update(.content(makeContent(of: model)))
+        if isMotionReduced {
+            place(fromSlot: fromSlot, from: previous)
+            return
+        }
         guard case .select(_, animated: false) = request else {
             animate(
                 makeMove(in: model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
@@ -96,9 +109,12 @@ extension TabBarPresenter {
         return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
     }
 
-    private func animate(_ move: SelectionMove, activating: Bool) {
+    /// Plays `move`: locks the bar for the longest of the choreographies' lock durations (an
+    /// interrupting move keeps the lock it finds, without a new `interaction` message), asks
+    /// each to animate it, schedules the unlock, then activates the target for a user.
+    func animate(_ move: SelectionMove, activating: Bool) {
         let lock = choreographies.reduce(Duration.zero) { max($0, $1.lockDuration(for: move)) }
-        if lock > .zero {
+        if lock > .zero, !isLocked {
             state.isLocked = true
             view.update(.interaction(isEnabled: false))
         }
@@ -108,6 +124,8 @@ extension TabBarPresenter {
         // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
         if lock > .zero { schedule(.unlock, after: lock) }
         if activating { activate(move.to) }
+        // An interrupting move its choreographies do not lock releases the lock it found.
+        if lock == .zero, isLocked { unlock() }
     }
 
     private func activate(_ target: Selection) {

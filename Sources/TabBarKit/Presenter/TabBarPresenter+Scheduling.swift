@@ -51,7 +51,14 @@ extension TabBarPresenter: ChoreographyHost {
     var now: Duration { scheduler.now }
 
     /// Sends a wave, circle or bar message to the view.
-    func send(_ animation: TabBarAnimation) { view.animate(animation) }
+    /// Notes where the dip and circle go first (only a moving curve needs its send time: the
+    /// clock is not read for messages that place things at once).
+    func send(_ animation: TabBarAnimation) {
+        var time = Duration.zero
+        if case .curve(let curve) = animation, curve.duration > .zero { time = scheduler.now }
+        position.record(animation, at: time)
+        view.animate(animation)
+    }
 
     /// Sends an interaction, input or content message to the view.
     func send(_ update: TabBarUpdate) { view.update(update) }

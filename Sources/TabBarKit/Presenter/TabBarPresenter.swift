@@ -35,6 +35,10 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         get { state.tapPolicy }
         set { state.tapPolicy = newValue }
     }
+    /// Whether Reduce Motion is on: every selection is shown at once, the bar never locks, no
+    /// icon input is sent, and hiding or showing the bar is immediate (the behaviour contract, section Motion). Change
+    /// it with ``didChangeReduceMotion(_:)``.
+    public var isMotionReduced: Bool { state.isMotionReduced }
     /// Whether the bar is hidden.
     public var isHidden: Bool { state.isHidden }
     /// Whether ``viewDidLoad()`` has run.
@@ -55,18 +59,22 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     var deferred: SelectionRequest?
     /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).
     var steps = ScheduledSteps()
+    /// Where the dip and the circle are, from the `curve` and `circle` messages sent (§5).
+    var position = BarPosition()
     /// What scheduled steps hold instead of the presenter (see `schedule(_:after:)`).
     let owner = WeakPresenter<Model>()
 
     /// Creates a presenter around `model`.
     public init(
         model: Model, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
-        tapPolicy: TapPolicy = .defer, view: some TabBarView, scheduler: some TabBarScheduler,
+        tapPolicy: TapPolicy = .defer, reduceMotion: Bool = false, view: some TabBarView,
+        scheduler: some TabBarScheduler,
         choreographies: [any TabBarChoreography] = StandardChoreographies.make()
     ) throws(TabBarError) {
         try layout.validate()
         self.model = model
         self.state = PresenterState(layout: layout, theme: theme, tapPolicy: tapPolicy)
+        state.isMotionReduced = reduceMotion
         self.view = view
         self.scheduler = scheduler
         self.choreographies = choreographies
@@ -146,12 +154,14 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         handle(.select(selection, animated: animated))
     }
 
-    /// Hides or shows the bar: `bar` over 0.3 s, then `display`. A repeat does nothing.
+    /// Hides or shows the bar: `bar` over 0.3 s (at once with Reduce Motion), then `display`. A
+    /// repeat does nothing.
     public func setHidden(_ isHidden: Bool) {
         guard isHidden != self.isHidden else { return }
         state.isHidden = isHidden
         guard isLoaded else { return }
-        view.animate(.bar(BarVisibility(isHidden: isHidden, duration: TabBarMetrics.barDuration)))
+        let duration = isMotionReduced ? .zero : TabBarMetrics.barDuration
+        view.animate(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
         view.display(makeDisplay(of: model))
     }
 
@@ -181,7 +191,8 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         return SelectionMove(
             from: previous, to: model.selection, fromSlot: fromSlot, toSlot: toSlot,
             fromX: geometry.x(ofSlot: fromSlot), toX: geometry.x(ofSlot: toSlot), fromIcon: fromIcon,
-            toIcon: model.circleIcon(for: model.selection), metrics: geometry.metrics)
+            toIcon: model.circleIcon(for: model.selection), metrics: geometry.metrics,
+            isMotionReduced: isMotionReduced)
     }
 
     /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
@@ -210,7 +221,8 @@ extension TabBarPresenter where Model == DefaultTabBarModel {
     ) throws(TabBarError) {
         try self.init(
             model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
-            theme: configuration.theme, tapPolicy: configuration.tapPolicy, view: view, scheduler: scheduler,
+            theme: configuration.theme, tapPolicy: configuration.tapPolicy,
+            reduceMotion: configuration.reduceMotion, view: view, scheduler: scheduler,
             choreographies: choreographies)
     }
 }

@@ -16,4 +16,6 @@ public protocol TabBarPresenting: AnyObject {
     func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError)
     /// The system's colour scheme changed.
     func didChangeTheme(_ theme: Theme)
+    /// The system's Reduce Motion setting changed.
+    func didChangeReduceMotion(_ isReduced: Bool)
 }

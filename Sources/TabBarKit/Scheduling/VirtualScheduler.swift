@@ -72,7 +72,11 @@ public final class VirtualScheduler: TabBarScheduler {
 
     /// Moves time forward by `duration` (negative durations count as zero; time stops at
     /// ``maximumInstant``).
-    public func advance(by duration: Duration) { advance(to: ScheduleQueue.instant(now, plus: duration)) }
+    public func advance(by duration: Duration) { advance(to: instant(after: duration)) }
+
+    /// The instant `duration` from now (a negative duration counts as zero; the result is at
+    /// most ``maximumInstant``).
+    public func instant(after duration: Duration) -> Duration { ScheduleQueue.instant(now, plus: duration) }
 
     /// Runs pending steps, and the steps they schedule, until nothing is left or `limit`
     /// steps have run; time ends at the last step's due time. Returns whether everything ran.

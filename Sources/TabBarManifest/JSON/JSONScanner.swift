@@ -59,24 +59,12 @@ struct JSONScanner {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return JSONValue(.array(elements), offset: start)
-        }
-        while true {
-            path.append(.index(elements.count))
-            elements.append(try parseValue())
-            path.removeLast()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "]")) {
-                index += 1
-                break
-            } else {
-                throw error(.syntax, "expected ',' or ']' after an array element, found \(found())")
-            }
+        if !skip(UInt8(ascii: "]")) {
+            repeat {
+                path.append(.index(elements.count))
+                elements.append(try parseValue())
+                path.removeLast()
+            } while try continues(closingWith: UInt8(ascii: "]"), after: "an array element")
         }
         depth -= 1
         return JSONValue(.array(elements), offset: start)
@@ -89,43 +77,30 @@ struct JSONScanner {
         var members: [JSONMember] = []
         var keys = Set<String>()
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return JSONValue(.object(members), offset: start)
-        }
-        while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else {
-                throw error(.syntax, "expected a string key, found \(found())")
-            }
-            let keyOffset = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else {
-                let place = JSONPath(path).placeDescription
-                throw error(
-                    .duplicateKey, "duplicate key \(DiagnosticText.quoted(key)) \(place); keep only one",
-                    at: keyOffset)
-            }
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else {
-                throw error(
-                    .syntax, "expected ':' after the key \(DiagnosticText.quoted(key)), found \(found())")
-            }
-            index += 1
-            path.append(.key(key))
-            let value = try parseValue()
-            path.removeLast()
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "}")) {
-                index += 1
-                break
-            } else {
-                throw error(.syntax, "expected ',' or '}' after an object member, found \(found())")
-            }
+        if !skip(UInt8(ascii: "}")) {
+            repeat {
+                skipWhitespace()
+                guard peek(UInt8(ascii: "\"")) else {
+                    throw error(.syntax, "expected a string key, found \(found())")
+                }
+                let keyOffset = index
+                let key = try parseString()
+                guard keys.insert(key).inserted else {
+                    let place = JSONPath(path).placeDescription
+                    throw error(
+                        .duplicateKey, "duplicate key \(DiagnosticText.quoted(key)) \(place); keep only one",
+                        at: keyOffset)
+                }
+                skipWhitespace()
+                guard skip(UInt8(ascii: ":")) else {
+                    throw error(
+                        .syntax, "expected ':' after the key \(DiagnosticText.quoted(key)), found \(found())")
+                }
+                path.append(.key(key))
+                let value = try parseValue()
+                path.removeLast()
+                members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+            } while try continues(closingWith: UInt8(ascii: "}"), after: "an object member")
         }
         depth -= 1
         return JSONValue(.object(members), offset: start)
@@ -369,6 +344,23 @@ struct JSONScanner {
     }
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    /// Consumes `byte` if it comes next; returns whether it did.
+    private mutating func skip(_ byte: UInt8) -> Bool {
+        guard peek(byte) else { return false }
+        index += 1
+        return true
+    }
+
+    /// After an element of an array or object: consumes a `,` and returns `true` (another
+    /// element follows), or consumes `close` and returns `false`; anything else is an error.
+    private mutating func continues(closingWith close: UInt8, after element: String) throws(JSONError) -> Bool
+    {
+        skipWhitespace()
+        if skip(UInt8(ascii: ",")) { return true }
+        if skip(close) { return false }
+        throw error(.syntax, "expected ',' or '\(Unicode.Scalar(close))' after \(element), found \(found())")
+    }
 
     private func isWordByte(at offset: Int) -> Bool {
         guard offset < bytes.count else { return false }

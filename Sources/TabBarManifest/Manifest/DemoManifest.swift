@@ -14,24 +14,7 @@ public enum DemoManifest {
     public static let json = """
         {
           "tabs": [
-            {"id": "lessons", "title": "Lessons", "icon": "academic-cap",
-             "animation": {"file": "animated-icons", "artboard": "academic-cap",
-                           "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}},
-            {"id": "archives", "title": "Archives", "icon": "archive-box", "badge": "3",
-             "animation": {"file": "animated-icons", "artboard": "archive-box",
-                           "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}},
-            {"id": "search", "title": "Search", "icon": "magnifyingglass",
-             "animation": {"file": "animated-icons", "artboard": "magnifyingglass",
-                           "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}},
-            {"id": "inbox", "title": "Inbox", "icon": "bell",
-             "animation": {"file": "animated-icons", "artboard": "bell",
-                           "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}},
-            {"id": "profile", "title": "Profile", "icon": "person",
-             "animation": {"file": "animated-icons", "artboard": "person",
-                           "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}},
-            {"id": "settings", "title": "Settings", "icon": "gear",
-             "animation": {"file": "animated-icons", "artboard": "gear",
-                           "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}}
+        \(tabs.map(tabJSON).joined(separator: ",\n"))
           ],
           "maxVisible": 5,
           "initial": "lessons",
@@ -41,6 +24,28 @@ public enum DemoManifest {
         }
 
         """
+
+    private typealias DemoTab = (id: String, title: String, icon: String, badge: String?)
+
+    /// The six tabs; each animates its icon's artboard of `animated-icons` the same way.
+    private static let tabs: [DemoTab] = [
+        ("lessons", "Lessons", "academic-cap", nil),
+        ("archives", "Archives", "archive-box", "3"),
+        ("search", "Search", "magnifyingglass", nil),
+        ("inbox", "Inbox", "bell", nil),
+        ("profile", "Profile", "person", nil),
+        ("settings", "Settings", "gear", nil),
+    ]
+
+    /// One entry of the `tabs` array, as three lines of `json`.
+    private static func tabJSON(_ tab: DemoTab) -> String {
+        let badge = tab.badge.map { ", \"badge\": \"\($0)\"" } ?? ""
+        return """
+                {"id": "\(tab.id)", "title": "\(tab.title)", "icon": "\(tab.icon)"\(badge),
+                 "animation": {"file": "animated-icons", "artboard": "\(tab.icon)",
+                               "stateMachine": "State Machine 1", "input": "hover", "duration": 1.5}}
+            """
+    }
 
     /// The decoded, validated demo configuration.
     ///

@@ -14,7 +14,10 @@ public enum ManifestDecoder {
     public static let maximumDuration = 86_400.0
 
     /// The keys of the top-level object.
-    public static let topLevelKeys = ["tabs", "maxVisible", "initial", "layout", "theme", "tapPolicy"]
+    public static let topLevelKeys = [
+        "tabs", "maxVisible", "initial", "layout", "theme", "tapPolicy",
+        "reduceMotion",
+    ]
     /// The keys of a tab.
     public static let tabKeys = ["id", "title", "icon", "selectedIcon", "badge", "enabled", "animation"]
     /// The keys of a tab's `animation`.

@@ -47,6 +47,9 @@ struct ManifestReader {
         if let value = top.optional("tapPolicy") {
             configuration.tapPolicy = try choice(value, at: .root.appending("tapPolicy"), as: TapPolicy.self)
         }
+        if let value = top.optional("reduceMotion") {
+            configuration.reduceMotion = try bool(value, at: .root.appending("reduceMotion"))
+        }
         return configuration
     }
 
@@ -59,13 +62,9 @@ struct ManifestReader {
         var tab = Tab(
             id: TabID(try string(idValue, at: path.appending("id"))),
             title: try string(members.required("title", reader: self), at: path.appending("title")),
-            icon: try string(members.required("icon", reader: self), at: path.appending("icon")))
-        if let value = members.optional("selectedIcon") {
-            tab.selectedIcon = try string(value, at: path.appending("selectedIcon"))
-        }
-        if let value = members.optional("badge") {
-            tab.badge = try string(value, at: path.appending("badge"))
-        }
+            icon: try string(members.required("icon", reader: self), at: path.appending("icon")),
+            selectedIcon: try optionalString("selectedIcon", of: members),
+            badge: try optionalString("badge", of: members))
         if let value = members.optional("enabled") {
             tab.isEnabled = try bool(value, at: path.appending("enabled"))
         }
@@ -80,16 +79,10 @@ struct ManifestReader {
         -> IconAnimation
     {
         let members = try object(value, at: path, keys: ManifestDecoder.animationKeys)
-        var animation = IconAnimation()
-        if let value = members.optional("file") {
-            animation.file = try string(value, at: path.appending("file"))
-        }
-        if let value = members.optional("artboard") {
-            animation.artboard = try string(value, at: path.appending("artboard"))
-        }
-        if let value = members.optional("stateMachine") {
-            animation.stateMachine = try string(value, at: path.appending("stateMachine"))
-        }
+        var animation = IconAnimation(
+            file: try optionalString("file", of: members),
+            artboard: try optionalString("artboard", of: members),
+            stateMachine: try optionalString("stateMachine", of: members))
         if let value = members.optional("input") {
             animation.input = try string(value, at: path.appending("input"))
         }
@@ -137,31 +130,37 @@ struct ManifestReader {
     }
 
     func array(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> [JSONValue] {
-        guard case .array(let elements) = value.kind else {
-            throw wrongType(value, at: path, expected: "an array")
+        try cast(value, at: path, to: "an array") {
+            if case .array(let elements) = $0 { elements } else { nil }
         }
-        return elements
     }
 
     func string(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> String {
-        guard case .string(let text) = value.kind else {
-            throw wrongType(value, at: path, expected: "a string")
-        }
-        return text
+        try cast(value, at: path, to: "a string") { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    /// The string under `key`, or `nil` when the key is absent or `null`.
+    func optionalString(_ key: String, of members: Members) throws(ManifestError) -> String? {
+        guard let value = members.optional(key) else { return nil }
+        return try string(value, at: members.path.appending(key))
     }
 
     func bool(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Bool {
-        guard case .bool(let flag) = value.kind else {
-            throw wrongType(value, at: path, expected: "a boolean")
-        }
-        return flag
+        try cast(value, at: path, to: "a boolean") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
     func number(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Double {
-        guard case .number(let number) = value.kind else {
-            throw wrongType(value, at: path, expected: "a number")
+        try cast(value, at: path, to: "a number") { if case .number(let number) = $0 { number } else { nil } }
+    }
+
+    /// What `extract` takes out of `value`, or a wrong-type error saying it expected `expected`.
+    private func cast<Result>(
+        _ value: JSONValue, at path: JSONPath, to expected: String, _ extract: (JSONValue.Kind) -> Result?
+    ) throws(ManifestError) -> Result {
+        guard let result = extract(value.kind) else {
+            throw wrongType(value, at: path, expected: expected)
         }
-        return number
+        return result
     }
 
     func integer(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Int {

@@ -92,6 +92,7 @@ public enum DifferentialRunner {
                 var layout = presenter.layout
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
+            case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
             }
         } catch {
             return error.rejectionReason
@@ -128,6 +129,7 @@ public enum DifferentialRunner {
             var layout = reference.layout
             layout.direction = direction
             return reference.changeLayout(layout)
+        case .motion(let reduced): return reference.setReduceMotion(reduced)
         }
     }
 

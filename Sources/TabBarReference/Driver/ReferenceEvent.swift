@@ -31,6 +31,8 @@ public enum ReferenceEvent: Equatable, Sendable {
     case setHidden(Bool)
     /// `veto ID` / `unveto ID`.
     case veto(TabID, Bool)
+    /// `motion reduced` / `motion full`: Reduce Motion on or off.
+    case motion(reduced: Bool)
     /// A tap on a slot by its index (`didTap(slot:)`); API only, written as a comment.
     case tapSlot(Int)
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
@@ -64,6 +66,7 @@ public enum ReferenceEvent: Equatable, Sendable {
             .insert(Tab(id: id, title: title, icon: icon), at: index)
         case .setHidden(let isHidden): isHidden ? .hide : .show
         case .veto(let id, let isVetoed): isVetoed ? .veto(.tab(id)) : .unveto(.tab(id))
+        case .motion(let reduced): .motion(reduced: reduced)
         }
     }
 
@@ -78,7 +81,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .tap(let target), .select(let target, _): target.tabID.map { [$0] } ?? []
         case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _): [id]
         case .insert(_, let id, _, _): [id]
-        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction: []
+        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion: []
         }
     }
 

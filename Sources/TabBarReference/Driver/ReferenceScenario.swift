@@ -40,6 +40,7 @@ public struct ReferenceScenario: Equatable, Sendable {
         )
         fields.append("\"theme\":\"\(configuration.theme.rawValue)\"")
         fields.append("\"tapPolicy\":\"\(configuration.tapPolicy.rawValue)\"")
+        if configuration.reduceMotion { fields.append("\"reduceMotion\":true") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -1,9 +1,9 @@
 import TabBarKit
 
 /// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled or
-/// animated, 2–5 visible slots, either direction and orientation, either tap policy) and a
-/// sequence of every event kind, with waits that land before, on and after the 0.2 / 0.4 /
-/// 1.5 s boundaries.
+/// animated, 2–5 visible slots, either direction and orientation, any tap policy, Reduce Motion
+/// now and then) and a sequence of every event kind, with waits that land before, on and after
+/// the 0.2 / 0.4 / 1.5 s boundaries.
 public struct ScenarioGenerator: Sendable {
     private var random: ScenarioRandom
     /// How many events each scenario has, at most.
@@ -52,7 +52,8 @@ public struct ScenarioGenerator: Sendable {
             layout: TabBarLayout(
                 width: chance(0.7) ? 390 : Self.widths.randomElement(using: &random) ?? 390,
                 orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
-            theme: chance(0.5) ? .light : .dark, tapPolicy: chance(0.6) ? .defer : .drop)
+            theme: chance(0.5) ? .light : .dark,
+            tapPolicy: policy(), reduceMotion: chance(0.15))
         var defined = tabs.map(\.id)
         var inserted = 0
         let length = Int.random(in: 1...maxEvents, using: &random)
@@ -62,6 +63,12 @@ public struct ScenarioGenerator: Sendable {
             events.append(nextEvent(defined: &defined, inserted: &inserted))
         }
         return ReferenceScenario(configuration: configuration, events: events)
+    }
+
+    /// `defer` 40 %, `drop` 20 %, `interrupt` 40 %.
+    private mutating func policy() -> TapPolicy {
+        let roll = Int.random(in: 0..<5, using: &random)
+        return roll < 2 ? .defer : roll < 3 ? .drop : .interrupt
     }
 
     private mutating func chance(_ probability: Double) -> Bool {
@@ -77,7 +84,7 @@ public struct ScenarioGenerator: Sendable {
     }
 
     private mutating func nextEvent(defined: inout [TabID], inserted: inout Int) -> ReferenceEvent {
-        let roll = Int.random(in: 0..<100, using: &random)
+        let roll = Int.random(in: 0..<104, using: &random)
         switch roll {
         case 0..<25: return .tap(target(defined))
         case 25..<28:
@@ -106,6 +113,7 @@ public struct ScenarioGenerator: Sendable {
             return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
         case 87..<93: return .setHidden(chance(0.5))
         case 93..<99: return .veto(anyID(defined), chance(0.6))
+        case 100..<104: return .motion(reduced: chance(0.5))
         default: return .load
         }
     }

@@ -67,7 +67,8 @@ extension ReferenceModel {
         collect { model in
             guard isHidden != model.isHidden else { return nil }
             model.isHidden = isHidden
-            model.send(.animation(.bar(BarVisibility(isHidden: isHidden, duration: .milliseconds(300)))))
+            let duration: Duration = model.reduceMotion ? .zero : .milliseconds(300)
+            model.send(.animation(.bar(BarVisibility(isHidden: isHidden, duration: duration))))
             model.sendDisplay()
             return nil
         }

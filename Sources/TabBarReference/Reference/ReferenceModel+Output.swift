@@ -1,7 +1,14 @@
 import TabBarKit
 
 extension ReferenceModel {
-    mutating func send(_ message: TabBarMessage) { output.append(.message(message)) }
+    mutating func send(_ message: TabBarMessage) {
+        switch message {
+        case .animation(.curve(let curve)): lastCurve = (curve, now)
+        case .animation(.circle(let circle)): lastCircle = circle
+        default: break
+        }
+        output.append(.message(message))
+    }
 
     mutating func sendDisplay() { output.append(.display(display)) }
 

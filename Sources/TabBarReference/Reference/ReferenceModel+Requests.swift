@@ -44,7 +44,7 @@ extension ReferenceModel {
                 deferred = request
                 return nil
             }
-            if target != selection { change(to: target, animated: animated, byUser: false) }
+            if target != selection { change(to: target, animated: animated && !reduceMotion, byUser: false) }
             return nil
         }
         if let reason = userProblem(request) {
@@ -53,10 +53,15 @@ extension ReferenceModel {
         }
         if isLocked {
             switch tapPolicy {
-            case .defer: deferred = request
-            case .drop: send(.report(.rejected(target, reason: .busy)))
+            case .defer:
+                deferred = request
+                return nil
+            case .drop:
+                send(.report(.rejected(target, reason: .busy)))
+                return nil
+            case .interrupt:
+                break  // §5: handled at once, from where the bar is, after the veto.
             }
-            return nil
         }
         if vetoed.contains(target) {
             send(.report(.rejected(target, reason: .vetoed)))
@@ -64,9 +69,11 @@ extension ReferenceModel {
         }
         if target == selection {
             send(.report(.reselected(target)))
-            if let id = target.tabID { startIconInput(id) }
+            if !reduceMotion, let id = target.tabID { startIconInput(id) }
+        } else if isLocked {
+            interrupt(to: target)
         } else {
-            change(to: target, animated: true, byUser: true)
+            change(to: target, animated: !reduceMotion, byUser: true)
         }
         return nil
     }

@@ -23,8 +23,10 @@ public struct ReferenceModel: Sendable {
     public internal(set) var layout: TabBarLayout
     /// Light or dark.
     public internal(set) var theme: Theme
-    /// Defer or drop taps while locked.
+    /// Defer, drop or interrupt with taps while locked.
     public let tapPolicy: TapPolicy
+    /// Whether Reduce Motion is on (the behaviour contract, section Motion).
+    public internal(set) var reduceMotion: Bool
     /// Whether the bar is hidden.
     public internal(set) var isHidden = false
     /// Whether the view has loaded.
@@ -38,6 +40,10 @@ public struct ReferenceModel: Sendable {
     /// Virtual time in milliseconds.
     public internal(set) var now: Int64 = 0
 
+    /// The last `curve` sent and when (milliseconds): where the dip is comes from it (§5).
+    var lastCurve: (curve: WaveCurve, sent: Int64)?
+    /// The last `circle` sent: where the circle is and which icon it shows (§5).
+    var lastCircle: CircleMove?
     var steps: [ReferenceStep] = []
     var nextOrder: UInt64 = 0
     var output: [ObservedMessage] = []
@@ -50,6 +56,7 @@ public struct ReferenceModel: Sendable {
         layout = configuration.layout
         theme = configuration.theme
         tapPolicy = configuration.tapPolicy
+        reduceMotion = configuration.reduceMotion
         let first = configuration.tabs.first { $0.isEnabled }?.id ?? TabID("")
         selection = .tab(configuration.initial ?? first)
     }

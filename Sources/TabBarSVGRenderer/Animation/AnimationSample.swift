@@ -11,26 +11,19 @@ struct Motion: Equatable, Sendable {
     var end: Duration { start + duration }
 
     /// The `keySplines` entry for the part of this motion between `from` and `to`: the
-    /// matching piece of its timing curve as a cubic Bézier (exact for ease-in-ease-out,
-    /// whose curve is `3t² − 2t³`).
+    /// matching piece of its timing curve, itself a cubic Bézier (exact: the piece of a Bézier is
+    /// a Bézier); over a whole ease-in-ease-out motion it is the curve's own `0.42 0 0.58 1`.
     func spline(from: Duration, to: Duration) -> String {
         guard duration > .zero, from < end, to > from else { return AnimationSample.linearSpline }
         let a = min(max((from - start) / duration, 0), 1)
         let b = min(max((to - start) / duration, 0), 1)
-        let rise = timing.progress(b) - timing.progress(a)
-        guard rise > 1e-12 else { return AnimationSample.linearSpline }
-        func slope(_ t: Double) -> Double {
-            switch timing {
-            case .linear: 1
-            case .easeInEaseOut: 6 * t * (1 - t)
-            }
+        guard let piece = timing.controlPoints.segment(from: a, to: b) else {
+            return AnimationSample.linearSpline
         }
         func rounded(_ value: Double) -> String {
             SVGNumber.format((min(max(value, 0), 1) * 1e6).rounded() / 1e6)
         }
-        let y1 = (b - a) * slope(a) / 3 / rise
-        let y2 = 1 - (b - a) * slope(b) / 3 / rise
-        return "0.333333 " + rounded(y1) + " 0.666667 " + rounded(y2)
+        return [piece.x1, piece.y1, piece.x2, piece.y2].map(rounded).joined(separator: " ")
     }
 }
 

@@ -11,24 +11,22 @@ enum XMLEscaping {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            default:
-                guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else { continue }
-                if UnsafeScalar.contains(scalar) {
-                    result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let reference = references[scalar] {
+                result += reference
+            } else if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                continue  // XML 1.0 has no way to write it: dropped.
+            } else if UnsafeScalar.contains(scalar) {
+                result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
+
+    /// The characters written as a named entity or a character reference whatever their context.
+    private static let references: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+        "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+    ]
 }

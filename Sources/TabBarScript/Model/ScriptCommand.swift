@@ -35,6 +35,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case veto(Selection)
     /// `unveto ID|more`: the owner stops vetoing them.
     case unveto(Selection)
+    /// `motion reduced` / `motion full`: Reduce Motion on (`true`) or off (the behaviour contract, section Motion).
+    case motion(reduced: Bool)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -54,6 +56,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .show: "show"
         case .veto: "veto"
         case .unveto: "unveto"
+        case .motion: "motion"
         }
     }
 
@@ -78,6 +81,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .show: "show"
         case .veto(let target): "veto \(target)"
         case .unveto(let target): "unveto \(target)"
+        case .motion(let reduced): reduced ? "motion reduced" : "motion full"
         }
     }
 

@@ -44,6 +44,7 @@ struct ScriptChecker {
         case "show": result = .show
         case "veto": result = .veto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
+        case "motion": result = .motion(reduced: try motion(words.next("'reduced' or 'full'")))
         default:
             let names = ScriptParser.usages.map(\.name)
             let hint =
@@ -72,6 +73,14 @@ struct ScriptChecker {
         let suggestion =
             ClosestName.find(token.text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
         throw error(token, "unknown tab \(DiagnosticText.quoted(token.text))\(suggestion)")
+    }
+
+    /// `reduced` (Reduce Motion on) or `full`, with a "did you mean" for a near miss.
+    private func motion(_ token: ScriptToken) throws(ScriptError) -> Bool {
+        if token.text == "reduced" { return true }
+        if token.text == "full" { return false }
+        let hint = DiagnosticText.choiceHint(for: token.text, among: ["reduced", "full"])
+        throw error(token, "unknown motion \(DiagnosticText.quoted(token.text)); \(hint)")
     }
 
     private func wait(_ token: ScriptToken) throws(ScriptError) -> Duration {

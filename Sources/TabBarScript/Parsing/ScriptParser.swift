@@ -24,7 +24,7 @@ public enum ScriptParser {
         ("badge", "badge ID VALUE|none"), ("enable", "enable ID"), ("disable", "disable ID"),
         ("remove", "remove ID"), ("insert", "insert INDEX ID \"TITLE\" ICON"), ("hide", "hide"),
         ("show", "show"),
-        ("veto", "veto ID|more"), ("unveto", "unveto ID|more"),
+        ("veto", "veto ID|more"), ("unveto", "unveto ID|more"), ("motion", "motion reduced|full"),
     ]
 
     /// Parses `text`.

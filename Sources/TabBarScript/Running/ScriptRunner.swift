@@ -78,6 +78,7 @@ public final class ScriptRunner {
         case .show: presenter.setHidden(false)
         case .veto(let target): vetoes.insert(target)
         case .unveto(let target): vetoes.remove(target)
+        case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
         }
     }
 

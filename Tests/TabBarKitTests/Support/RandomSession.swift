@@ -21,6 +21,7 @@ final class RandomSession {
 
     init(seed: UInt64) throws {
         rng = SplitMix64(seed: seed)
+        view.exhaustivity = .off  // the invariants are checked against every message instead
         let count = Int.random(in: 1...7, using: &rng)
         var tabs = Self.pool.shuffled(using: &rng).prefix(count).map { id in
             Tab(id: id, title: id.rawValue.uppercased(), icon: "\(id)-icon")
@@ -37,13 +38,14 @@ final class RandomSession {
         let configuration = TabBarConfiguration(
             tabs: tabs, maxVisible: Int.random(in: 2...5, using: &rng), layout: randomLayout(),
             theme: Bool.random(using: &rng) ? .light : .dark,
-            tapPolicy: Bool.random(using: &rng) ? .defer : .drop)
+            tapPolicy: TapPolicy.allCases.randomElement(using: &rng)!,
+            reduceMotion: Int.random(in: 0..<6, using: &rng) == 0)
         let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         presenter.delegate = view
         self.presenter = presenter
         log.append(
             "start tabs \(tabs.map(\.id.rawValue)) maxVisible \(configuration.maxVisible) "
-                + "\(configuration.tapPolicy) width \(TestDescription.number(configuration.layout.width)) "
+                + "\(configuration.tapPolicy) reduceMotion \(configuration.reduceMotion) width \(TestDescription.number(configuration.layout.width)) "
                 + "\(configuration.layout.orientation) \(configuration.layout.direction)")
     }
 
@@ -136,12 +138,18 @@ final class RandomSession {
             view.vetoed = Bool.random(using: &rng) ? [] : [randomSelection()]
             log.append("veto \(view.vetoed.map(\.description))")
         case 70..<71:
-            presenter.tapPolicy = presenter.tapPolicy == .defer ? .drop : .defer
+            let policies = TapPolicy.allCases
+            presenter.tapPolicy =
+                policies[((policies.firstIndex(of: presenter.tapPolicy) ?? 0) + 1) % policies.count]
             log.append("policy \(presenter.tapPolicy)")
         case 71..<72:
             log.append("viewDidLoad again")
             presenter.viewDidLoad()
-        case 72..<97:
+        case 72..<74:
+            let reduced = Bool.random(using: &rng)
+            log.append("reduce motion \(reduced)")
+            presenter.didChangeReduceMotion(reduced)
+        case 74..<97:
             let wait =
                 Int.random(in: 0..<4, using: &rng) == 0
                 ? Int.random(in: 0...2000, using: &rng) : Self.waits.randomElement(using: &rng)!

@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Writes every ```swift block of README.md and of the DocC catalogs (Sources/**/*.docc/**/*.md)
+into a scratch package that depends on this one by path, as a user's package would.
+
+    samples.py REPO WORK     writes WORK/Samples (a package) and WORK/manifests/*, prints a plan
+
+Each Markdown file becomes one target: a test target when one of its blocks holds a test
+(`@Test` or an `XCTestCase`), a library target otherwise. Each block is one file of that target,
+depending on the package's library products it (or its context) imports.
+
+A block is compiled as it stands, so it must be a complete file: imports, `@MainActor`, every
+helper it uses. An HTML comment on the line right before the fence changes that:
+
+    <!-- apple-only -->                 skipped (UIKit, SwiftUI…), and named in the summary
+    <!-- fragment -->                   compiled inside the wrapper below
+    <!-- fragment: a description -->    the same (the words after the colon are a description)
+    <!-- fragment                       the same, with context: the lines up to `-->` are Swift
+    let scheduler = TestScheduler()     placed before the block inside the wrapper (`import`
+    -->                                 lines among them go at the top of the file); lines above
+                                        a line `---` go at file scope instead (declarations)
+    <!-- manifest-fragment -->          a Package.swift target expression, checked inside
+                                        `Package(name: "Sample", targets: [<block>])`
+
+The wrapper of a fragment is
+
+    import TabBarKit            // TabBarRendering, the catalog's own module, the context's imports
+    <file-scope context>
+    @MainActor func sample() async throws {
+        <context>
+        <block>
+    }
+
+A block that imports a module of this package that is not a product (a target only, such as
+TabBarScript) cannot be built by a user's package: it is type-checked with `swiftc -typecheck`
+against this package's own build of that module instead.
+
+A block that starts with `// swift-tools-version` is a whole Package.swift, checked with
+`swift package dump-package`. A block with statements at the top level and no marker is an
+error: mark it `fragment` or make it complete.
+"""
+import json
+import os
+import re
+import sys
+
+DECLARATION = re.compile(
+    r"^(import|@|//|/\*|\*|\}|\)|\]|#if|#else|#elseif|#endif|struct|class|enum|protocol|extension|"
+    r"func|actor|typealias|final|public|private|internal|fileprivate|package|open|nonisolated|indirect)\b|^[}\])@/*#]")
+
+
+def products(repo):
+    text = open(os.path.join(repo, "Package.swift")).read()
+    return set(re.findall(r'\.library\(\s*name:\s*"([^"]+)"', text))
+
+
+def markdown_files(repo):
+    found = ["README.md"]
+    for top, _, names in os.walk(os.path.join(repo, "Sources")):
+        if ".docc" not in top:
+            continue
+        for name in names:
+            if name.endswith(".md"):
+                found.append(os.path.relpath(os.path.join(top, name), repo))
+    return sorted(found, key=lambda path: (path != "README.md", path))
+
+
+def blocks(repo, path):
+    """(line, marker, context, code) for each ```swift block."""
+    lines = open(os.path.join(repo, path), encoding="utf-8").read().split("\n")
+    index = 0
+    while index < len(lines):
+        if lines[index].strip() == "```swift":
+            start = index
+            end = index + 1
+            while end < len(lines) and lines[end].strip() != "```":
+                end += 1
+            marker, context = None, []
+            if start > 0 and lines[start - 1].strip().endswith("-->"):
+                first = start - 1
+                while first >= 0 and "<!--" not in lines[first]:
+                    first -= 1
+                comment = lines[first:start]
+                comment[0] = comment[0].split("<!--", 1)[1]
+                comment[-1] = comment[-1].rsplit("-->", 1)[0]
+                words = comment[0].split(None, 1)
+                marker = words[0] if words else None
+                rest = [words[1]] if len(words) > 1 and words[1].strip() else []
+                if marker and marker.endswith(":"):  # `fragment: what it stands for` — a description
+                    marker, rest = marker[:-1], []
+                context = rest + comment[1:]
+                context = [line for line in context if line.strip()]
+            yield start + 1, marker, context, lines[start + 1:end]
+            index = end
+        index += 1
+
+
+def top_level_statement(code):
+    for line in code:
+        if not line.strip() or line[0] in " \t":
+            continue
+        if not DECLARATION.match(line):
+            return line
+        if re.match(r"^(let|var)\b", line):
+            return line
+    return None
+
+
+def camel(path):
+    stem = os.path.splitext(os.path.basename(path))[0]
+    module = path.split("/")[1] if path.startswith("Sources/") else ""
+    name = re.sub(r"[^A-Za-z0-9]", "", stem)
+    if module and module != stem:
+        name = module + name
+    return "Sample" + name[0].upper() + name[1:]
+
+
+def imports_of(lines):
+    return [m.group(1) for m in (re.match(r"^\s*import\s+([A-Za-z0-9_]+)", l) for l in lines) if m]
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    if os.path.exists(path) and open(path, encoding="utf-8").read() == text:
+        return
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def main():
+    repo, work = sys.argv[1], sys.argv[2]
+    known = products(repo)
+    package = os.path.join(work, "Samples")
+    errors, skipped, targets, manifests = [], [], [], []
+    internals, internal_modules = {}, set()
+    compiled = tests = 0
+    for path in markdown_files(repo):
+        target = camel(path)
+        own_module = path.split("/")[1] if path.startswith("Sources/") else None
+        files, deps, is_test = {}, set(), False
+        for number, (line, marker, context, code) in enumerate(blocks(repo, path), start=1):
+            name = f"{target}-{number}"
+            where = f"{path}:{line}"
+            if marker == "apple-only":
+                skipped.append(f"{name} ({where})")
+                continue
+            if marker not in (None, "fragment", "manifest-fragment"):
+                errors.append(f"{where}: unknown marker '<!-- {marker} -->'; use apple-only, fragment or manifest-fragment")
+                continue
+            compiled += 1
+            if marker == "manifest-fragment":
+                body = "\n".join("        " + l for l in code)
+                manifests.append((name, where, "// swift-tools-version:6.2\nimport PackageDescription\n\n"
+                                  f"let package = Package(\n    name: \"Sample\",\n    targets: [\n{body}\n    ]\n)\n"))
+                continue
+            if code and code[0].startswith("// swift-tools-version"):
+                manifests.append((name, where, "\n".join(code) + "\n"))
+                continue
+            header = f"// {where} ({'fragment' if marker else 'complete'})\n"
+            if marker == "fragment":
+                imported = ["TabBarKit", "TabBarRendering"] + ([own_module] if own_module else [])
+                imported += imports_of(context) + imports_of(code)
+                scope, local = ([], context) if "---" not in context else (
+                    context[:context.index("---")], context[context.index("---") + 1:])
+                scope = [l for l in scope if not re.match(r"^\s*import\s", l)]
+                inner = [l for l in local + code if not re.match(r"^\s*import\s", l)]
+                unique = list(dict.fromkeys(imported))
+                text = header + "".join(f"import {m}\n" for m in unique) + "\n" + "".join(l + "\n" for l in scope)
+                text += "\n@MainActor\nfunc sample() async throws {\n"
+                text += "".join(("    " + l if l.strip() else "") + "\n" for l in inner) + "}\n"
+                # The wrapper is a local scope: name it after the block so files do not clash.
+                text = text.replace("func sample()", f"func sample{number}()")
+                uses = unique
+            else:
+                statement = top_level_statement(code)
+                if statement is not None:
+                    errors.append(
+                        f"{where}: a statement at the top level ('{statement.strip()[:60]}'): make the block a "
+                        "complete file, or mark it <!-- fragment --> (see .ci/samples.py)")
+                    continue
+                text = header + "\n".join(code) + "\n"
+                uses = imports_of(code)
+            if any(re.search(r"@Test\b|:\s*XCTestCase\b", l) for l in code):
+                is_test = True
+                tests += 1
+            internal = [m for m in uses if m.startswith("TabBar") and m not in known]
+            if internal:
+                # A module users cannot depend on (a target, not a product): type-checked against
+                # this package's own build instead, as the module's own documentation.
+                internals.setdefault(target, {})[f"{target}{number}.swift"] = text
+                internal_modules.update(internal)
+                continue
+            deps |= {m for m in uses if m in known}
+            files[f"{target}{number}.swift"] = text
+        if files:
+            targets.append((target, is_test, sorted(deps), files))
+    # The scratch package: one target per Markdown file.
+    lines = []
+    for target, is_test, deps, files in targets:
+        kind = "testTarget" if is_test else "target"
+        directory = ("Tests/" if is_test else "Sources/") + target
+        products_list = ", ".join(f'.product(name: "{d}", package: "TabBarKit")' for d in deps)
+        lines.append(f'        .{kind}(name: "{target}", dependencies: [{products_list}], path: "{directory}"),')
+        wanted = set(files)
+        full = os.path.join(package, directory)
+        if os.path.isdir(full):
+            for stale in set(os.listdir(full)) - wanted:
+                os.remove(os.path.join(full, stale))
+        for name, text in files.items():
+            write(os.path.join(full, name), text)
+    write(os.path.join(package, "Package.swift"),
+          "// swift-tools-version:6.2\n// Generated by .ci/samples from README.md and the DocC catalogs.\n"
+          "import PackageDescription\n\nlet package = Package(\n    name: \"Samples\",\n"
+          "    platforms: [.macOS(.v13)],\n    dependencies: [.package(path: \"../TabBarKit\")],\n"
+          "    targets: [\n" + "\n".join(lines) + "\n    ],\n    swiftLanguageModes: [.v6]\n)\n")
+    import shutil
+    shutil.rmtree(os.path.join(work, "internal"), ignore_errors=True)
+    for target, files in internals.items():
+        for name, text in files.items():
+            write(os.path.join(work, "internal", target, name), text)
+    for name, where, text in manifests:
+        write(os.path.join(work, "manifests", name, "Package.swift"), text)
+    plan = {
+        "errors": errors, "skipped": skipped, "compiled": compiled, "tests": tests,
+        "manifests": [[name, where] for name, where, _ in manifests],
+        "hasTests": any(t[1] for t in targets),
+        "internalModules": sorted(internal_modules),
+        "internalBlocks": sum(len(f) for f in internals.values()),
+    }
+    print(json.dumps(plan))
+
+
+main()

@@ -1,0 +1,115 @@
+extension TimingCurve {
+    /// A cubic Bézier timing function from (0, 0) to (1, 1) with control points (`x1`, `y1`) and
+    /// (`x2`, `y2`), as `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier()` and SVG
+    /// `keySplines` write it. Time runs along x, progress along y.
+    ///
+    /// The progress at a time fraction `f` is `y(s)` where `x(s) = f`: ``parameter(at:)``
+    /// solves for `s` with Newton's method (falling back to bisection) to within 1e-9.
+    ///
+    /// ```swift
+    /// let curve = TimingCurve.easeInEaseOut.controlPoints
+    /// curve.progress(0.5)                    // 0.5
+    /// curve.segment(from: 0, to: 0.5)        // x1 0.42, y1 0, x2 0.71, y2 0.5: the first half
+    /// ```
+    public struct ControlPoints: Equatable, Hashable, Sendable {
+        /// The first control point's time coordinate, in `0...1`.
+        public var x1: Double
+        /// The first control point's progress coordinate.
+        public var y1: Double
+        /// The second control point's time coordinate, in `0...1`.
+        public var x2: Double
+        /// The second control point's progress coordinate.
+        public var y2: Double
+
+        /// How close `x(s)` comes to the time fraction asked for.
+        public static let tolerance = 1e-9
+
+        /// Creates a timing function from its two control points; `x1` and `x2` must lie in
+        /// `0...1` for the curve to be a function of time.
+        public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+            self.x1 = x1
+            self.y1 = y1
+            self.x2 = x2
+            self.y2 = y2
+        }
+
+        /// The progress at time fraction `fraction` (clamped to `0...1`; NaN counts as 0).
+        public func progress(_ fraction: Double) -> Double {
+            if !(fraction > 0) { return 0 }
+            if fraction >= 1 { return 1 }
+            return Self.bezier(y1, y2, parameter(at: fraction))
+        }
+
+        /// The curve parameter `s` in `0...1` at which the time coordinate `x(s)` is `fraction`
+        /// (clamped to `0...1`; NaN counts as 0), to within ``tolerance``.
+        public func parameter(at fraction: Double) -> Double {
+            if !(fraction > 0) { return 0 }
+            if fraction >= 1 { return 1 }
+            // Newton's method from s = f converges in a few steps for every timing curve whose
+            // time coordinate keeps a healthy slope; bisection catches the rest.
+            var s = fraction
+            for _ in 0..<8 {
+                let error = Self.bezier(x1, x2, s) - fraction
+                if abs(error) < Self.tolerance { return s }
+                let slope = Self.slope(x1, x2, s)
+                guard abs(slope) > 1e-12 else { break }
+                s -= error / slope
+                guard s > 0, s < 1 else { break }
+            }
+            var low = 0.0
+            var high = 1.0
+            s = fraction
+            for _ in 0..<64 {
+                let x = Self.bezier(x1, x2, s)
+                if abs(x - fraction) < Self.tolerance { return s }
+                if x < fraction { low = s } else { high = s }
+                s = (low + high) / 2
+            }
+            return s
+        }
+
+        /// The piece of this curve between time fractions `start` and `end` (`0 ≤ start < end ≤ 1`),
+        /// rescaled so that it runs from (0, 0) to (1, 1) itself: what a keyframe animation
+        /// (SVG `keySplines`, `CAKeyframeAnimation.timingFunctions`) needs to follow this curve
+        /// across a key time that falls inside it. `nil` when the piece has no length in time
+        /// or in progress (draw it linearly then).
+        public func segment(from start: Double, to end: Double) -> ControlPoints? {
+            let a = parameter(at: start)
+            let b = parameter(at: end)
+            guard b > a else { return nil }
+            // De Casteljau: the curve restricted to `a...b` is a cubic Bézier whose control points
+            // are the curve's blossoms (a, a, b), (a, b, b); normalising its box keeps it exact.
+            func blossom(_ p1: Double, _ p2: Double, _ u: Double, _ v: Double, _ w: Double) -> Double {
+                let points = [0.0, p1, p2, 1.0]
+                var level = points
+                for (index, t) in [u, v, w].enumerated() {
+                    for k in 0..<(3 - index) { level[k] = level[k] * (1 - t) + level[k + 1] * t }
+                }
+                return level[0]
+            }
+            let x0 = Self.bezier(x1, x2, a)
+            let x3 = Self.bezier(x1, x2, b)
+            let y0 = Self.bezier(y1, y2, a)
+            let y3 = Self.bezier(y1, y2, b)
+            guard x3 - x0 > 0, y3 - y0 > 1e-12 else { return nil }
+            func unit(_ value: Double, _ low: Double, _ high: Double) -> Double {
+                min(max((value - low) / (high - low), 0), 1)
+            }
+            return ControlPoints(
+                x1: unit(blossom(x1, x2, a, a, b), x0, x3), y1: unit(blossom(y1, y2, a, a, b), y0, y3),
+                x2: unit(blossom(x1, x2, a, b, b), x0, x3), y2: unit(blossom(y1, y2, a, b, b), y0, y3))
+        }
+
+        /// One coordinate of the curve at parameter `s`, its control values being 0, `p1`, `p2`, 1.
+        static func bezier(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            let r = 1 - s
+            return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
+        }
+
+        /// The derivative of ``bezier(_:_:_:)`` with respect to `s`.
+        static func slope(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            let r = 1 - s
+            return 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import TabBarKit
+
+extension TabBarInvariants {
+    /// Which invariants to check: all of them for the standard choreographies, or the ones that
+    /// hold whatever the choreography (``anyChoreography``) for a custom one.
+    public struct Invariant: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: Int
+
+        /// Creates a set from raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// 1: the selection names an existing tab (or `more` while a More slot exists), and the
+        /// last `display` and `content` agree with the model.
+        public static let selection = Invariant(rawValue: 1 << 0)
+        /// 2, lock: while idle the last `interaction` is `true`; while locked it is `false` and
+        /// a step is scheduled that will release the lock.
+        public static let locking = Invariant(rawValue: 1 << 1)
+        /// 2, rest: while idle the last `curve` and `circle` end at the selected slot with the
+        /// current radius and diameter, the circle resting with the selected icon. Only the
+        /// standard choreographies (`StandardChoreographies/make()`) promise this.
+        public static let restingWaveAndCircle = Invariant(rawValue: 1 << 2)
+        /// 3: a deferred request is only held while the bar is locked.
+        public static let deferred = Invariant(rawValue: 1 << 3)
+        /// 4: every `input false` follows an `input true`, and once nothing is scheduled every
+        /// `true` has had its `false`.
+        public static let inputs = Invariant(rawValue: 1 << 4)
+        /// 5: every step the presenter tracks is scheduled.
+        public static let scheduling = Invariant(rawValue: 1 << 5)
+        /// 6: no NaN, infinity or negative duration; every `x` lies in `[0, width]`.
+        public static let numbers = Invariant(rawValue: 1 << 6)
+
+        /// Every invariant: for a presenter with the standard choreographies.
+        public static let all: Invariant = [
+            .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
+        ]
+        /// Every invariant that holds whatever the choreographies send: all but
+        /// ``restingWaveAndCircle``. Use it for a custom choreography or model.
+        public static let anyChoreography = all.subtracting(.restingWaveAndCircle)
+    }
+}
+
+/// A scheduler that can say how many steps are waiting, for ``TabBarInvariants``.
+@MainActor
+public protocol PendingStepCounting {
+    /// The number of steps waiting.
+    var pendingCount: Int { get }
+}
+
+extension VirtualScheduler: PendingStepCounting {}
+extension TestScheduler: PendingStepCounting {}
+
+extension ImmediateScheduler: PendingStepCounting {}
+
+extension UnimplementedScheduler: PendingStepCounting {
+    /// Always zero: nothing it is given ever runs or waits.
+    public var pendingCount: Int { 0 }
+}

@@ -1,0 +1,68 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+/// A bounce, as the WritingAChoreography article writes it: up 12 points, then back down.
+@MainActor
+private final class BounceChoreography: TabBarChoreography {
+    func lockDuration(for move: SelectionMove) -> Duration { .milliseconds(300) }
+
+    func animate(_ move: SelectionMove, on stage: ChoreographyStage) {
+        let diameter = move.metrics.circleDiameter
+        stage.animate(
+            .circle(
+                CircleMove(
+                    x: move.toX, y: -12, alpha: 1, diameter: diameter, icon: move.toIcon,
+                    duration: .milliseconds(150))))
+        stage.after(.milliseconds(150)) { stage in
+            stage.animate(
+                .circle(
+                    CircleMove(
+                        x: move.toX, y: 0, alpha: 1, diameter: diameter, icon: move.toIcon,
+                        duration: .milliseconds(150))))
+        }
+    }
+}
+
+@MainActor
+struct ChoreographyUnderTestTests {
+    @Test func aCustomChoreography_alone_bouncesInTime() {
+        let sut = ChoreographyUnderTest(BounceChoreography())
+
+        let lock = sut.animate(ChoreographyUnderTest.move(fromX: 65, toX: 195, toIcon: "archives-icon"))
+        sut.scheduler.settle()
+
+        #expect(lock == .milliseconds(300))
+        sut.view.expect(events: [
+            .at(
+                .zero, .circle(x: 195, y: -12, alpha: 1, icon: "archives-icon", duration: .milliseconds(150))),
+            .at(
+                .milliseconds(150),
+                .circle(x: 195, y: 0, alpha: 1, icon: "archives-icon", duration: .milliseconds(150))),
+        ])
+    }
+
+    @Test func theStandardWave_alone_sendsItsCurveAndCircleSteps() {
+        let sut = ChoreographyUnderTest(WaveChoreography())
+
+        sut.animate(ChoreographyUnderTest.move(fromX: 65, toX: 325, fromIcon: "a", toIcon: "c"))
+        sut.scheduler.settle()
+
+        sut.view.expect(events: [
+            .at(.zero, .curve(from: 65, to: 325, duration: .milliseconds(400))),
+            .at(.zero, .circle(x: 65, y: 30, alpha: 0, icon: "a", duration: .milliseconds(200))),
+            .at(.milliseconds(200), .circle(x: 325, y: 30, alpha: 0, icon: "c", duration: .zero)),
+            .at(.milliseconds(200), .circle(x: 325, y: 0, alpha: 1, icon: "c", duration: .milliseconds(200))),
+        ])
+    }
+
+    @Test func stepsLeftPending_failAtTeardown() {
+        withKnownIssue {
+            let sut = ChoreographyUnderTest(BounceChoreography())
+            sut.animate(ChoreographyUnderTest.move(fromX: 65, toX: 195))
+            sut.view.skipReceived()
+        } matching: { issue in
+            text(of: issue).hasPrefix("The test scheduler went away with 1 step(s) pending, due at 0.15s.")
+        }
+    }
+}

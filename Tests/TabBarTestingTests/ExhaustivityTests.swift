@@ -1,0 +1,106 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+/// A spy or test scheduler that goes away with work left unchecked fails the test, with what is
+/// left and how to fix it; `exhaustivity = .off` and `skipReceived()` opt out.
+@MainActor
+struct ExhaustivityTests {
+    @Test func viewSpy_goingAwayWithUncheckedMessages_failsWithThem() {
+        withKnownIssue {
+            let view = TabBarViewSpy()
+            view.update(.interaction(isEnabled: false))
+            view.update(.content(.tab("search")))
+        } matching: { issue in
+            text(of: issue) == """
+                The view spy went away with 2 unchecked message(s):
+
+                  interaction(false)
+                  content(search)
+
+                To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass \
+                over them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+                """
+        }
+    }
+
+    @Test func viewSpy_failsAtTheLineThatMadeIt() {
+        withKnownIssue {
+            let view = TabBarViewSpy()
+            view.update(.interaction(isEnabled: true))
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "ExhaustivityTests.swift" && issue.sourceLocation?.line == 29
+        }
+    }
+
+    @Test func viewSpy_checkedOrSkippedOrOff_passes() {
+        let checked = TabBarViewSpy()
+        checked.update(.interaction(isEnabled: true))
+        checked.expect([.interaction(true)])
+        let skipped = TabBarViewSpy()
+        skipped.update(.interaction(isEnabled: true))
+        skipped.skipReceived()
+        let off = TabBarViewSpy()
+        off.exhaustivity = .off
+        off.update(.interaction(isEnabled: true))
+    }
+
+    @Test func scheduler_goingAwayWithStepsPending_failsWithTheirDueTimes() {
+        withKnownIssue {
+            let scheduler = TestScheduler()
+            scheduler.schedule(after: .milliseconds(1500)) {}
+            scheduler.schedule(after: .milliseconds(200)) {}
+            scheduler.advance(by: .milliseconds(100))
+        } matching: { issue in
+            text(of: issue) == """
+                The test scheduler went away with 2 step(s) pending, due at 0.2s, 1.5s.
+
+                To fix, advance past them (advance(by:) or settle()) and assert what they send, or set \
+                exhaustivity = .off on a scheduler whose pending steps do not matter.
+                """
+        }
+    }
+
+    @Test func scheduler_settledOrCancelledOrOff_passes() {
+        let settled = TestScheduler()
+        settled.schedule(after: .seconds(1)) {}
+        settled.settle()
+        let cancelled = TestScheduler()
+        cancelled.cancel(cancelled.schedule(after: .seconds(1)) {})
+        let off = TestScheduler()
+        off.exhaustivity = .off
+        off.schedule(after: .seconds(1)) {}
+    }
+
+    @Test func presenterUnderTest_leftMidAnimation_failsForTheSpyAndTheScheduler() throws {
+        try withKnownIssue {
+            let sut = try PresenterUnderTest(tabs: [
+                Tab(id: "a", title: "A", icon: "a"), Tab(id: "b", title: "B", icon: "b"),
+            ])
+            sut.presenter.didTap(slot: 1)
+            sut.view.skipReceived()
+        } matching: { issue in
+            text(of: issue).hasPrefix(
+                "The test scheduler went away with 2 step(s) pending, due at 0.2s, 0.4s.")
+        }
+        try withKnownIssue {
+            let sut = try PresenterUnderTest(tabs: [
+                Tab(id: "a", title: "A", icon: "a"), Tab(id: "b", title: "B", icon: "b"),
+            ])
+            sut.presenter.didTap(slot: 1)
+            sut.scheduler.exhaustivity = .off
+        } matching: { issue in
+            text(of: issue).hasPrefix("The view spy went away with 6 unchecked message(s):")
+        }
+    }
+
+    @Test func presenterSpy_goingAwayWithUncheckedEvents_failsWithThem() {
+        withKnownIssue {
+            let presenter = TabBarPresenterSpy()
+            presenter.didTap(slot: 3)
+        } matching: { issue in
+            text(of: issue).hasPrefix(
+                "The presenter spy went away with 1 unchecked event(s):\n\n  didTap(slot: 3)\n\nTo fix,")
+        }
+    }
+}

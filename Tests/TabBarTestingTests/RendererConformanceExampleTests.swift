@@ -1,0 +1,59 @@
+import TabBarKit
+import TabBarRendering
+import TabBarTesting
+import Testing
+
+/// The `MarkdownRenderer` of the TabBarRendering article "Implementing a renderer", as a user
+/// copies it: the renderer that `RendererConformance`'s documentation example checks.
+@MainActor
+private final class MarkdownRenderer: TabBarRenderer {
+    private let sink: any TextSink
+    init(sink: any TextSink) { self.sink = sink }
+
+    func render(_ event: TabBarEvent) {
+        guard case .display(let state) = event.message else { return }
+        let cells = state.items.filter { $0.slot != nil }.map { item in
+            item.isSelected ? "**\(cell(item.tab.title))**" : cell(item.tab.title)
+        }
+        sink.write("| " + cells.joined(separator: " | ") + " |\n")
+    }
+
+    private func cell(_ text: String) -> String {
+        var cell = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "|" || scalar == "\\" { cell.append("\\") }
+            cell.append(UnsafeScalar.contains(scalar) ? " " : scalar)
+        }
+        return String(cell)
+    }
+}
+
+/// `RendererConformance`'s documentation example, run as it is written: it must record no
+/// issue, and the same checks must find nothing.
+@MainActor
+struct RendererConformanceExampleTests {
+    // The example of `RendererConformance`'s doc comment, verbatim.
+    @Test @MainActor func markdownRenderer_conforms() {
+        // A Markdown table shows only `display`: every other check applies.
+        RendererConformance.check(.all.subtracting(.everyKindWrites)) { _, sink in
+            MarkdownRenderer(sink: sink)
+        }
+    }
+
+    @Test func theExample_findsNothing() {
+        let found = RendererConformance.findings(.all.subtracting(.everyKindWrites)) { _, sink in
+            MarkdownRenderer(sink: sink)
+        }
+
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func theExample_writesATableRowPerDisplay() {
+        let output = RendererConformance.output(of: RendererFixtures.allKinds) { _, sink in
+            MarkdownRenderer(sink: sink)
+        }
+
+        #expect(!output.isEmpty)
+        #expect(output.split(separator: "\n").allSatisfy { $0.hasPrefix("| ") && $0.hasSuffix(" |") })
+    }
+}
