@@ -6,7 +6,7 @@ import TabBarKit
 /// ```swift
 /// var scene = TabBarScene()
 /// for event in events { scene.apply(event) }
-/// let frame = scene.frame(at: .milliseconds(300))   // the wave three quarters of the way
+/// let frame = scene.frame(at: .milliseconds(300))   // the wave 87 % of the way (ease-in-ease-out)
 /// ```
 public struct TabBarScene: Equatable, Sendable {
     private struct WaveMotion: Equatable, Sendable {
