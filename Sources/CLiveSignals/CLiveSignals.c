@@ -1,18 +1,22 @@
 #include "CLiveSignals.h"
 
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t stop_signal = 0;
-static volatile sig_atomic_t resized = 0;
-static volatile sig_atomic_t suspend_requested = 0;
-static volatile sig_atomic_t continued = 0;
+/* Lock-free C11 atomics: safe to store from a signal handler, and to read from whichever thread
+   runs the live loop (a plain `volatile sig_atomic_t` is only safe within one thread). */
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal flags need lock-free atomic ints");
+static atomic_int stop_signal = 0;
+static atomic_int resized = 0;
+static atomic_int suspend_requested = 0;
+static atomic_int continued = 0;
 
-static void on_stop(int number) { stop_signal = number; }
-static void on_resize(int number) { (void)number; resized = 1; }
-static void on_suspend(int number) { (void)number; suspend_requested = 1; }
-static void on_continue(int number) { (void)number; continued = 1; }
+static void on_stop(int number) { atomic_store(&stop_signal, number); }
+static void on_resize(int number) { (void)number; atomic_store(&resized, 1); }
+static void on_suspend(int number) { (void)number; atomic_store(&suspend_requested, 1); }
+static void on_continue(int number) { (void)number; atomic_store(&continued, 1); }
 static void on_quit(int number) { _exit(128 + number); }
 
 static void install(int number, void (*handler)(int)) {
@@ -36,14 +40,10 @@ void tabbar_signals_install_live(void) {
 
 void tabbar_signals_quit_quietly(void) { install(SIGQUIT, on_quit); }
 
-int tabbar_signals_stop(void) { return stop_signal; }
+int tabbar_signals_stop(void) { return atomic_load(&stop_signal); }
 
-/* A flag is cleared only once seen set: a signal arriving in between was already counted. */
-static int take(volatile sig_atomic_t *flag) {
-    if (!*flag) return 0;
-    *flag = 0;
-    return 1;
-}
+/* Reads and clears a flag in one step, so a signal arriving in between is never lost. */
+static int take(atomic_int *flag) { return atomic_exchange(flag, 0) != 0; }
 
 int tabbar_signals_take_resize(void) { return take(&resized); }
 int tabbar_signals_take_suspend(void) { return take(&suspend_requested); }
