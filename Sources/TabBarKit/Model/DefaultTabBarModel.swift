@@ -21,7 +21,8 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     public private(set) var tabs: [Tab]
     /// How many slots the bar has room for, the More slot included.
     public let maxVisible: Int
-    /// The current selection (set only with ``selectedIndex``, through `setSelection(_:at:)`).
+    /// The current selection (set only together with the kept selected position, through
+    /// `setSelection(_:at:)`).
     public private(set) var selection: Selection
     /// Each tab's position minus ``base``: an insertion or a removal updates the shorter side
     /// of the list, moving `base` when that is the front.
