@@ -4,7 +4,7 @@ import TabBarKit
 /// timing: ``run(limit:)`` runs every waiting step at once, whatever its delay, in the order the
 /// steps were scheduled. ``now`` stays zero.
 ///
-/// Like every `TabBarScheduler` it never runs a step inside ``schedule(after:_:)``: steps
+/// Like every `TabBarScheduler` it never runs a step inside ``schedule(after:calling:)``: steps
 /// wait until ``run(limit:)``, and steps scheduled while it runs run in the same call, after the
 /// ones already waiting.
 ///
@@ -16,7 +16,7 @@ import TabBarKit
 /// ```
 @MainActor
 public final class ImmediateScheduler: TabBarScheduler {
-    private var queue: [(token: ScheduledToken, action: @MainActor () -> Void)] = []
+    private var queue: [(token: ScheduledToken, handler: @MainActor (ScheduledToken) -> Void)] = []
     private var lastToken: UInt64 = 0
 
     /// Creates a scheduler.
@@ -27,10 +27,14 @@ public final class ImmediateScheduler: TabBarScheduler {
 
     /// Queues `action` until the next ``run(limit:)``, ignoring `delay`.
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
+    public func schedule(
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
+    )
+        -> ScheduledToken
+    {
         lastToken += 1
         let token = ScheduledToken(rawValue: lastToken)
-        queue.append((token, action))
+        queue.append((token, handler))
         return token
     }
 
@@ -50,7 +54,8 @@ public final class ImmediateScheduler: TabBarScheduler {
         var steps = 0
         while steps < limit, !queue.isEmpty {
             steps += 1
-            queue.removeFirst().action()
+            let (token, handler) = queue.removeFirst()
+            handler(token)
         }
         return queue.isEmpty
     }

@@ -68,11 +68,15 @@ public final class TestScheduler: TabBarScheduler {
     /// The virtual time elapsed since the scheduler was created.
     public var now: Duration { clock.now }
 
-    /// Schedules `action` at `now + delay` (a negative delay counts as zero).
+    /// Schedules a call of `handler` at `now + delay` (a negative delay counts as zero).
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
+    public func schedule(
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
+    )
+        -> ScheduledToken
+    {
         defer { noteLeft() }
-        return clock.schedule(after: delay, action)
+        return clock.schedule(after: delay, calling: handler)
     }
 
     /// Cancels a step that has not run.

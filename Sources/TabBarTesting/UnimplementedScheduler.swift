@@ -26,7 +26,11 @@ public final class UnimplementedScheduler: TabBarScheduler {
 
     /// Records an issue and never runs `action`.
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
+    public func schedule(
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
+    )
+        -> ScheduledToken
+    {
         TestFailure.record(
             """
             UnimplementedScheduler.schedule(after: \(TestDescription.seconds(delay))) was called.
@@ -40,7 +44,7 @@ public final class UnimplementedScheduler: TabBarScheduler {
         return token
     }
 
-    /// Records an issue, unless `token` came from ``schedule(after:_:)`` (which already
+    /// Records an issue, unless `token` came from ``schedule(after:calling:)`` (which already
     /// recorded one): cancelling what was scheduled, as a presenter does when it goes away, is
     /// not reported twice.
     public func cancel(_ token: ScheduledToken) {

@@ -11,8 +11,10 @@ struct LateStepTests {
     private final class CancelIgnoringScheduler: TabBarScheduler {
         let clock = VirtualScheduler()
         var now: Duration { clock.now }
-        func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-            clock.schedule(after: delay, action)
+        func schedule(after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void)
+            -> ScheduledToken
+        {
+            clock.schedule(after: delay, calling: handler)
         }
         func cancel(_ token: ScheduledToken) {}
     }

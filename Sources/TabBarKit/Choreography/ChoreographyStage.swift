@@ -4,11 +4,17 @@
 /// Steps scheduled with ``after(_:_:)`` belong to the running selection animation; the
 /// presenter cancels the ones left if a layout change or new tabs interrupt it. Timers from
 /// ``schedule(after:_:)`` survive interruptions and are cancelled only by ``cancel(_:)`` or
-/// when the presenter goes away. No step runs before the call that schedules it returns. A
-/// stage is only valid during the call it is passed to and in the steps it schedules.
+/// when the presenter goes away. No step runs before the call that schedules it returns.
+///
+/// A stage is only valid during the call it is passed to and in the steps it schedules: do not
+/// keep one beyond them. A presenter's stage reaches the presenter without counting a
+/// reference (the stage does not keep it alive, and using it costs no reference-count traffic),
+/// so a stage kept past its presenter's life would reach freed memory.
 @MainActor
 public struct ChoreographyStage {
-    unowned let host: any ChoreographyHost
+    /// The presenter (or a standalone host). Not counted: every stage a presenter hands out is
+    /// used within a call the presenter makes, or a step it runs, so the presenter outlives it.
+    unowned(unsafe) let host: any ChoreographyHost
     /// Keeps a stage's own host alive (``init(view:scheduler:)``); `nil` for a presenter's
     /// stage, which must not keep its presenter alive.
     private let ownHost: (any ChoreographyHost)?
@@ -60,7 +66,27 @@ public struct ChoreographyStage {
         host.schedule(.timer(step), after: delay)
     }
 
-    /// Cancels a timer from ``schedule(after:_:)`` that has not fired.
+    /// Schedules a timer that outlives interruptions and is handed its own token (the one this
+    /// call returns), so that one choreography can tell its timers apart without a closure
+    /// capturing what each is for. A timer that captures nothing, or only `self`, is scheduled
+    /// without allocating: that is how ``IconInputChoreography`` keeps a tap free of
+    /// allocations.
+    ///
+    /// ```swift
+    /// let token = stage.schedule(after: .seconds(1), calling: { [self] stage, token in
+    ///     fire(pending.removeValue(forKey: token), on: stage)
+    /// })
+    /// pending[token] = what
+    /// ```
+    @discardableResult
+    public func schedule(
+        after delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
+    ) -> ScheduledToken {
+        host.schedule(.tokenTimer(step), after: delay)
+    }
+
+    /// Cancels a timer from ``schedule(after:_:)`` or ``schedule(after:calling:)`` that has
+    /// not fired.
     public func cancel(_ token: ScheduledToken) { host.cancelTimer(token) }
 }
 

@@ -8,7 +8,7 @@ public final class IconInputChoreography: TabBarChoreography {
     /// Pending resets by tab and input name: a tab whose input was renamed (its tabs replaced)
     /// still gets its old input reset. A short list, scanned: it holds only the tabs tapped
     /// within one animation duration, and comparing ids costs less than hashing them.
-    private var pendingResets: [PendingReset] = []
+    @exclusivity(unchecked) private var pendingResets: [PendingReset] = []
 
     private struct PendingReset {
         var tab: TabID
@@ -26,14 +26,31 @@ public final class IconInputChoreography: TabBarChoreography {
         let name = animation.input
         if let pending = Self.take(id, input: name, from: &pendingResets) { stage.cancel(pending) }
         stage.update(.input(IconInput(tab: id, name: name, value: true)))
-        // Holding `self` strongly is safe: the timer runs only while the presenter, which owns
-        // its choreographies, is alive, and nothing here holds the scheduler. The scheduler
-        // never runs the reset before `schedule` returns, so its entry is recorded first.
-        let token = stage.schedule(after: animation.duration) { stage in
-            Self.take(id, input: name, from: &self.pendingResets)
-            stage.update(.input(IconInput(tab: id, name: name, value: false)))
-        }
+        // The timer captures only `self` (so scheduling it allocates nothing) and finds its
+        // reset by its token. Holding `self` strongly is safe: the timer runs only while the
+        // presenter, which owns its choreographies, is alive, and nothing here holds the
+        // scheduler. The scheduler never runs the reset before `schedule` returns, so its
+        // entry is recorded first.
+        let token = stage.schedule(after: animation.duration, calling: { [self] in reset($1, on: $0) })
         pendingResets.append(PendingReset(tab: id, input: name, token: token))
+    }
+
+    /// Sends `false` to the input of the pending reset scheduled under `token`, and forgets it.
+    private func reset(_ token: ScheduledToken, on stage: ChoreographyStage) {
+        guard let reset = Self.take(token, from: &pendingResets) else { return }
+        stage.update(.input(IconInput(tab: reset.tab, name: reset.input, value: false)))
+    }
+
+    /// Removes the pending reset scheduled under `token` from `pending` and returns it, or `nil`
+    /// when there is none (a plain loop, for the reason given below).
+    private nonisolated static func take(_ token: ScheduledToken, from pending: inout [PendingReset])
+        -> PendingReset?
+    {
+        for index in pending.indices where pending[index].token == token {
+            pending.swapAt(index, pending.count - 1)
+            return pending.removeLast()
+        }
+        return nil
     }
 
     /// Removes the pending reset of `tab`'s `input` from `pending` and returns its token, or

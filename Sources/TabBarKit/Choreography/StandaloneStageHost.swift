@@ -23,12 +23,7 @@ final class StandaloneStageHost: ChoreographyHost {
     func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard let scheduler else { return ScheduledToken(rawValue: 0) }
         let stage = ChoreographyStage(owning: self)
-        switch step {
-        case .animation(let run), .timer(let run):
-            return scheduler.schedule(after: delay) { run(stage) }
-        case .unlock:
-            return scheduler.schedule(after: delay) {}
-        }
+        return scheduler.schedule(after: delay, calling: { step.run($0, on: stage) })
     }
 
     func cancelTimer(_ token: ScheduledToken) { scheduler?.cancel(token) }

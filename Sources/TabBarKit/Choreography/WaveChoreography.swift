@@ -33,16 +33,13 @@ public final class WaveChoreography: TabBarChoreography {
                     x: move.circleFromX, y: sink, alpha: 0, diameter: diameter, icon: move.fromIcon,
                     duration: step)
             ))
+        // The step captures only what it sends, not the whole move.
+        let (x, icon) = (move.toX, move.toIcon)
         stage.after(step) { stage in
             stage.animate(
-                .circle(
-                    CircleMove(
-                        x: move.toX, y: sink, alpha: 0, diameter: diameter, icon: move.toIcon, duration: .zero
-                    )))
+                .circle(CircleMove(x: x, y: sink, alpha: 0, diameter: diameter, icon: icon, duration: .zero)))
             stage.animate(
-                .circle(
-                    CircleMove(
-                        x: move.toX, y: 0, alpha: 1, diameter: diameter, icon: move.toIcon, duration: step)))
+                .circle(CircleMove(x: x, y: 0, alpha: 1, diameter: diameter, icon: icon, duration: step)))
         }
     }
 

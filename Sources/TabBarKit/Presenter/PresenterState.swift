@@ -13,12 +13,4 @@ struct PresenterState {
     var isLoaded = false
     var isLocked = false
     weak var delegate: (any TabBarPresenterDelegate)?
-    /// The number of the last step scheduled (see `ScheduledSteps`).
-    var lastStepNumber: UInt64 = 0
-
-    /// The number for the next step scheduled.
-    mutating func nextStepNumber() -> UInt64 {
-        lastStepNumber &+= 1
-        return lastStepNumber
-    }
 }

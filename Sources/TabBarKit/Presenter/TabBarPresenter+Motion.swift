@@ -38,10 +38,9 @@ extension TabBarPresenter {
         cancelAnimationSteps()
         deferred = nil
         report(.selected(target, previous: previous))
-        let model = self.model
         view.display(makeDisplay(of: model))
         view.update(.content(makeContent(of: model)))
-        var move = makeMove(in: model, from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
+        var move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX
         move.isInterrupting = true

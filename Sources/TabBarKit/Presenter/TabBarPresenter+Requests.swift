@@ -20,19 +20,13 @@ extension TabBarPresenter {
     /// The checks, in the contract's order: invalid → hidden (taps) → unavailable →
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
-        // One read of the stored model: each use of a stored generic value copies it out.
-        let model = self.model
         let target = request.target
-        // The target's position, looked up once for every check that needs it.
-        var index: Int?
-        if case .tab(let id) = target {
-            guard let found = model.index(of: id) else { return .reject(.invalid) }
-            index = found
-        }
+        let facts = Self.facts(of: request, in: &model)
+        guard facts.isKnown else { return .reject(.invalid) }
         guard isLoaded else { return .reject(.unavailable) }
         if case .tap = request, isHidden { return .reject(.hidden) }
-        guard Self.isAvailable(request, at: index, in: model) else { return .reject(.unavailable) }
-        if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
+        guard facts.isAvailable else { return .reject(.unavailable) }
+        guard facts.isEnabled else { return .reject(.disabled) }
         if isLocked {
             // Under `interrupt` a user's request goes on to the veto and is handled at once
             // (the behaviour contract, section Motion); programmatic ones always wait.
@@ -48,26 +42,9 @@ extension TabBarPresenter {
         return .proceed
     }
 
-    /// Whether what `request` asks for has a place to be tapped in `model`; `index` is the
-    /// position of its target tab.
-    private static func isAvailable(_ request: SelectionRequest, at index: Int?, in model: Model) -> Bool {
-        switch request {
-        case .tap(.more), .select(.more, _):
-            return model.hasMoreSlot
-        case .tap(.tab):
-            guard let index else { return false }
-            return model.slot(ofTabAt: index) != nil
-        case .pick:
-            guard model.selection == .more, let index else { return false }
-            return model.overflowRange.contains(index)
-        case .select(.tab, _):
-            return true
-        }
-    }
-
     func perform(_ request: SelectionRequest) {
         let target = request.target
-        let (previous, fromSlot, fromIcon) = selectionAtRest()
+        let (previous, fromSlot, fromIcon) = Self.restingState(of: &model)
         guard target != previous else {
             if request.isFromUser {
                 report(.reselected(target))
@@ -86,7 +63,6 @@ extension TabBarPresenter {
             return
         }
         if request.isFromUser { report(.selected(target, previous: previous)) }
-        let model = self.model
         view.display(makeDisplay(of: model))
         view.update(.content(makeContent(of: model)))
         if isMotionReduced {
@@ -95,25 +71,20 @@ extension TabBarPresenter {
         }
         guard case .select(_, animated: false) = request else {
             animate(
-                makeMove(in: model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
+                makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
                 activating: request.isFromUser)
             return
         }
         place(fromSlot: fromSlot, from: previous)
     }
 
-    /// The selection, its slot and its circle icon, read from one copy of the model (which is
-    /// released before the model changes, so the change does not copy its storage).
-    private func selectionAtRest() -> (selection: Selection, slot: Int, icon: String) {
-        let model = self.model
-        return (model.selection, model.selectedSlot, model.circleIcon(for: model.selection))
-    }
-
     /// Plays `move`: locks the bar for the longest of the choreographies' lock durations (an
     /// interrupting move keeps the lock it finds, without a new `interaction` message), asks
     /// each to animate it, schedules the unlock, then activates the target for a user.
     func animate(_ move: SelectionMove, activating: Bool) {
-        let lock = choreographies.reduce(Duration.zero) { max($0, $1.lockDuration(for: move)) }
+        // A plain loop: a closure passed to `reduce` would check its actor at run time.
+        var lock = Duration.zero
+        for choreography in choreographies { lock = max(lock, choreography.lockDuration(for: move)) }
         if lock > .zero, !isLocked {
             state.isLocked = true
             view.update(.interaction(isEnabled: false))
@@ -129,7 +100,7 @@ extension TabBarPresenter {
     }
 
     private func activate(_ target: Selection) {
-        guard case .tab(let id) = target, let tab = model.tab(id) else { return }
+        guard case .tab(let id) = target, let tab = Self.tab(id, in: &model) else { return }
         let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.activate(tab, on: stage) }
     }

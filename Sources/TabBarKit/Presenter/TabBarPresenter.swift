@@ -25,7 +25,7 @@
 @MainActor
 public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// The tab-selection state.
-    public internal(set) var model: Model
+    @exclusivity(unchecked) public internal(set) var model: Model
     /// Width, orientation and direction.
     public var layout: TabBarLayout { state.layout }
     /// Light or dark.
@@ -55,14 +55,14 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     let scheduler: any TabBarScheduler
     let choreographies: [any TabBarChoreography]
     /// Flags, layout, theme and delegate (see `PresenterState`).
-    var state: PresenterState
-    var deferred: SelectionRequest?
+    @exclusivity(unchecked) var state: PresenterState
+    @exclusivity(unchecked) var deferred: SelectionRequest?
     /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).
-    var steps = ScheduledSteps()
+    @exclusivity(unchecked) var steps = ScheduledSteps()
     /// Where the dip and the circle are, from the `curve` and `circle` messages sent (§5).
-    var position = BarPosition()
+    @exclusivity(unchecked) var position = BarPosition()
     /// What scheduled steps hold instead of the presenter (see `schedule(_:after:)`).
-    let owner = WeakPresenter<Model>()
+    let link = PresenterLink<Model>()
 
     /// Creates a presenter around `model`.
     public init(
@@ -78,7 +78,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         self.view = view
         self.scheduler = scheduler
         self.choreographies = choreographies
-        owner.presenter = self
+        link.presenter = self
     }
 
     /// The current selection.
@@ -105,6 +105,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
     /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
+    @_specialize(where Model == DefaultTabBarModel)
     public func didTap(slot: Int) {
         guard let target = model.selection(atSlot: slot) else {
             report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
@@ -167,9 +168,8 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
 
     // MARK: - Messages
 
-    // The builders take the model as a parameter: each use of the stored model copies it out
-    // (the presenter's code is not specialised for a model type from another module), while
-    // a parameter or a local is used in place. So a caller reads `model` once and passes it.
+    // The builders take the model as a parameter, so that code that has one at hand (a
+    // model's edit checked on a copy, say) builds from it.
 
     func makeDisplay(of model: Model) -> TabBarDisplay {
         TabBarDisplay(
@@ -184,7 +184,10 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         }
     }
 
-    func makeMove(in model: Model, from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove
+    /// The move to the model's selection; `model` is `inout` only so that it is read in place
+    /// (see TabBarPresenter+ModelReads.swift).
+    func makeMove(in model: inout Model, from previous: Selection, fromSlot: Int, fromIcon: String)
+        -> SelectionMove
     {
         let geometry = TabBarGeometry(layout: layout, slotCount: model.slotCount)
         let toSlot = model.selectedSlot
@@ -197,9 +200,8 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
 
     /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
     func place(fromSlot: Int, from previous: Selection) {
-        let model = self.model
-        let move = makeMove(
-            in: model, from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
+        let fromIcon = model.circleIcon(for: previous)
+        let move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon)
         let stage = ChoreographyStage(host: self)
         for choreography in choreographies { choreography.place(move, on: stage) }
     }
@@ -209,6 +211,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     }
 
     isolated deinit {
+        link.presenter = nil
         for entry in steps.entries { scheduler.cancel(entry.token) }
     }
 }

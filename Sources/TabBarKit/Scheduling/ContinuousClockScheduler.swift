@@ -4,7 +4,7 @@
 /// the main actor's executor (an `async` `main`, or an app's run loop). One task sleeps until
 /// the earliest due time and then runs, in order, everything that is due; so work due at the
 /// same time runs in the order it was scheduled, and nothing runs inside
-/// ``schedule(after:_:)``. Due times saturate at ``VirtualScheduler/maximumInstant``.
+/// ``schedule(after:calling:)``. Due times saturate at ``VirtualScheduler/maximumInstant``.
 @MainActor
 public final class ContinuousClockScheduler: TabBarScheduler {
     /// The longest the waking task sleeps in one go: a due time further ahead is looked at
@@ -23,10 +23,15 @@ public final class ContinuousClockScheduler: TabBarScheduler {
     /// The time elapsed since the scheduler was created.
     public var now: Duration { clock.now - start }
 
-    /// Queues `action` for `now + delay`; it runs later, on the main actor.
+    /// Queues a call of `handler` for `now + delay`; it is called later, on the main actor,
+    /// with the token returned here.
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), action)
+    public func schedule(
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
+    )
+        -> ScheduledToken
+    {
+        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), handler)
         wakeForNextDue()
         return token
     }
@@ -62,7 +67,7 @@ public final class ContinuousClockScheduler: TabBarScheduler {
     /// Runs everything due by now, in order, then waits for what is left.
     private func runDueWork() {
         let now = self.now
-        while let entry = queue.takeFirst(dueBy: now) { entry.action() }
+        while let entry = queue.takeFirst(dueBy: now) { entry.run() }
         wakeForNextDue()
     }
 

@@ -6,7 +6,10 @@ struct ScheduleQueue {
     struct Entry {
         let due: Duration
         let token: ScheduledToken
-        let action: @MainActor () -> Void
+        let handler: @MainActor (ScheduledToken) -> Void
+
+        /// Calls the handler with the entry's token.
+        @MainActor func run() { handler(token) }
     }
 
     /// Sorted by due time, then by the order scheduled.
@@ -16,10 +19,12 @@ struct ScheduleQueue {
     /// The due time of the work that runs next, if any is waiting.
     var nextDue: Duration? { entries.first?.due }
 
-    /// Adds `action`, due at `due`, after every entry due at the same time or earlier.
-    mutating func add(due: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
+    /// Adds `handler`, due at `due`, after every entry due at the same time or earlier.
+    mutating func add(due: Duration, _ handler: @escaping @MainActor (ScheduledToken) -> Void)
+        -> ScheduledToken
+    {
         lastToken &+= 1
-        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), action: action)
+        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), handler: handler)
         var index = entries.count
         while index > 0, entries[index - 1].due > due { index -= 1 }
         if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }

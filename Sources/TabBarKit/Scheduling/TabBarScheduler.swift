@@ -3,13 +3,19 @@
 /// Inject a real clock in apps (``ContinuousClockScheduler``) and virtual time in tests
 /// (`TestScheduler` from TabBarTesting). Every implementation guarantees, and the presenter
 /// relies on it:
-/// - ``schedule(after:_:)`` never runs `action` before it returns: the action runs later, on
+/// - ``schedule(after:calling:)`` never runs `handler` before it returns: it runs later, on
 ///   the main actor, once `delay` has passed (on a virtual clock, when its owner moves time to
 ///   or past the due time), so the caller can record the token before its work can start;
 /// - work runs in due order, and work due at the same time in the order it was scheduled;
 /// - cancelled work never runs, and cancelling finished or unknown work is a no-op;
 /// - ``now`` is the time elapsed since the scheduler started, never the wall clock, and it
 ///   never goes backwards.
+///
+///
+/// A scheduler implements one way to schedule work, ``schedule(after:calling:)``: the handler
+/// is called with the token the call returned, so one handler can serve many pieces of work,
+/// told apart by their tokens, with no closure made for each (that is how a presenter schedules
+/// its steps). ``schedule(after:_:)`` takes a plain closure on top of it.
 ///
 /// ```swift
 /// let token = scheduler.schedule(after: .milliseconds(400)) { unlock() }
@@ -19,10 +25,20 @@
 public protocol TabBarScheduler: AnyObject {
     /// The time elapsed since the scheduler started; it never goes backwards.
     var now: Duration { get }
+    /// Calls `handler` on the main actor, with the token this call returns, once `delay` has
+    /// passed (a negative delay counts as zero); never before this call returns.
+    @discardableResult
+    func schedule(after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void)
+        -> ScheduledToken
+    /// Cancels work that has not run yet; a finished or unknown token is ignored.
+    func cancel(_ token: ScheduledToken)
+}
+
+extension TabBarScheduler {
     /// Runs `action` on the main actor once `delay` has passed (a negative delay counts as
     /// zero), never before this call returns, and returns a token that cancels it.
     @discardableResult
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken
-    /// Cancels work that has not run yet; a finished or unknown token is ignored.
-    func cancel(_ token: ScheduledToken)
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
+        schedule(after: delay, calling: { _ in action() })
+    }
 }

@@ -4,7 +4,7 @@
 ///
 /// When time advances to `T`, every step due at or before `T` runs, in due order and then in
 /// the order scheduled, with ``now`` set to each step's due time; steps that schedule more
-/// steps inside the window run too. ``schedule(after:_:)`` never runs a step itself.
+/// steps inside the window run too. ``schedule(after:calling:)`` never runs a step itself.
 ///
 /// Time saturates at ``maximumInstant``: a delay or an advance that would pass it ends there,
 /// so no duration, however large, makes the scheduler trap.
@@ -23,10 +23,11 @@ public final class VirtualScheduler: TabBarScheduler {
         var now: Duration = .zero
         var queue = ScheduleQueue()
 
-        /// Queues `action` at `now + delay`.
-        mutating func add(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken
+        /// Queues `handler` at `now + delay`.
+        mutating func add(after delay: Duration, _ handler: @escaping @MainActor (ScheduledToken) -> Void)
+            -> ScheduledToken
         {
-            queue.add(due: ScheduleQueue.instant(now, plus: delay), action)
+            queue.add(due: ScheduleQueue.instant(now, plus: delay), handler)
         }
 
         /// Takes out the first step due at or before `instant` (or at all, for `nil`), moving
@@ -38,7 +39,7 @@ public final class VirtualScheduler: TabBarScheduler {
         }
     }
 
-    private var state = State()
+    @exclusivity(unchecked) private var state = State()
 
     /// The virtual time elapsed since the scheduler was created, at most ``maximumInstant``.
     public var now: Duration { state.now }
@@ -46,11 +47,16 @@ public final class VirtualScheduler: TabBarScheduler {
     /// Creates a scheduler at time zero.
     public init() {}
 
-    /// Schedules `action` at `now + delay` (a negative delay counts as zero; the sum stops at
-    /// ``maximumInstant``). It runs when time is moved to or past that instant, never here.
+    /// Schedules a call of `handler` at `now + delay` (a negative delay counts as zero; the sum
+    /// stops at ``maximumInstant``). It is called, with the token returned here, when time is
+    /// moved to or past that instant, never here.
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledToken {
-        state.add(after: delay, action)
+    public func schedule(
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
+    )
+        -> ScheduledToken
+    {
+        state.add(after: delay, handler)
     }
 
     /// Cancels a step that has not run; unknown or finished tokens are ignored.
@@ -66,7 +72,7 @@ public final class VirtualScheduler: TabBarScheduler {
     /// ``maximumInstant`` counts as it), running every step due at or before it.
     public func advance(to instant: Duration) {
         let instant = min(instant, Self.maximumInstant)
-        while let step = state.takeFirst(dueBy: instant) { step.action() }
+        while let step = state.takeFirst(dueBy: instant) { step.run() }
         state.now = max(state.now, instant)
     }
 
@@ -86,7 +92,7 @@ public final class VirtualScheduler: TabBarScheduler {
         while steps < limit {
             guard let step = state.takeFirst(dueBy: nil) else { return true }
             steps += 1
-            step.action()
+            step.run()
         }
         return state.queue.entries.isEmpty
     }
