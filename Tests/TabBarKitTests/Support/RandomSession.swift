@@ -1,5 +1,5 @@
 import TabBarKit
-import TabBarReference
+import TabBarRandom
 import TabBarTesting
 import Testing
 
