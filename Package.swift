@@ -199,8 +199,8 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests",
             dependencies: [
-                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarRandom",
-                "TabBarTestSupport",
+                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
+                "TabBarRandom", "TabBarTestSupport",
             ],
             swiftSettings: settings),
         .testTarget(
