@@ -23,6 +23,8 @@ final class RandomSession {
     let scheduler = TestScheduler()
     private(set) var presenter: TabBarPresenter<DefaultTabBarModel>?
     private(set) var log: [String] = []
+    /// How many tabs with an input-driven icon animation the session has inserted.
+    private var animatedInserts = 0
 
     init(seed: UInt64) throws {
         rng = SplitMix64(seed: seed)
@@ -81,7 +83,8 @@ final class RandomSession {
                 policies[((policies.firstIndex(of: presenter.tapPolicy) ?? 0) + 1) % policies.count]
             log.append("policy \(presenter.tapPolicy)")
         case 23..<25:
-            let id = randomID(presenter)
+            let id = TabID("input\(animatedInserts)")
+            animatedInserts += 1
             let index = Int.random(in: 0...(presenter.model.tabs.count + 1), using: &rng)
             let input = ["hover", "pressed"].randomElement(using: &rng)!
             log.append("insert \(id) at \(index) animating input \(input)")
