@@ -50,7 +50,13 @@ let package = Package(
         // quotes or reads user input. Internal: not a product.
         .target(name: "TabBarInputSupport", swiftSettings: settings),
         .target(
-            name: "TabBarTesting", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings),
+            name: "TabBarTesting", dependencies: ["TabBarKit", "TabBarRendering", "TabBarRandom"],
+            swiftSettings: settings),
+        // The one seeded random number generator (`SplitMix64`) of the randomised check, the
+        // reference model and the tests, so that a seed replays the same run everywhere. Internal:
+        // not a product, and apart from the reference model so that users' test builds do not
+        // compile it.
+        .target(name: "TabBarRandom", swiftSettings: settings),
 
         // Rendering
         .target(
@@ -117,7 +123,8 @@ let package = Package(
         // Tools for this repository: the reference model (a test oracle), the stress run, the
         // benchmark and the SVG sample drawer, with their C shims. Targets, not products.
         .target(
-            name: "TabBarReference", dependencies: ["TabBarKit", "TabBarRendering", "TabBarScript"],
+            name: "TabBarReference",
+            dependencies: ["TabBarKit", "TabBarRendering", "TabBarScript", "TabBarRandom"],
             swiftSettings: settings),
         .target(name: "CHeapInfo"),
         .executableTarget(
@@ -166,8 +173,11 @@ let package = Package(
             exclude: ["README.md"], swiftSettings: settings),
 
         // Tests
-        // The one product locator and process runner of the tests (a plain target, not a product).
-        .target(name: "TabBarTestSupport", path: "Tests/TabBarTestSupport", swiftSettings: settings),
+        // The one product locator, process runner, golden-file helper and bounce choreography of
+        // the tests (a plain target, not a product).
+        .target(
+            name: "TabBarTestSupport", dependencies: ["TabBarKit"], path: "Tests/TabBarTestSupport",
+            swiftSettings: settings),
         .testTarget(
             name: "TabBarTestSupportTests", dependencies: ["TabBarTestSupport", "tabbar"],
             swiftSettings: settings),
@@ -190,7 +200,7 @@ let package = Package(
             name: "TabBarKitTests",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarTesting", "TabBarReference",
-                "TabBarTestSupport",
+                "TabBarRandom", "TabBarTestSupport",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -198,7 +208,8 @@ let package = Package(
             dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "TabBarTestSupport", "tabbar"],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarTestingTests", dependencies: ["TabBarKit", "TabBarRendering", "TabBarTesting"],
+            name: "TabBarTestingTests",
+            dependencies: ["TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarTestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarRendererPluginTests", dependencies: ["TabBarRendererPlugin"], swiftSettings: settings
@@ -211,7 +222,7 @@ let package = Package(
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
-            name: "TabBarManifestTests", dependencies: ["TabBarManifest", "TabBarReference"],
+            name: "TabBarManifestTests", dependencies: ["TabBarManifest", "TabBarRandom"],
             swiftSettings: settings),
         .testTarget(
             name: "TabBarScriptTests", dependencies: ["TabBarScript", "TabBarRendering", "TabBarTesting"],

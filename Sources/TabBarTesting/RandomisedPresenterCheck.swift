@@ -1,4 +1,5 @@
 import TabBarKit
+internal import TabBarRandom
 
 /// The randomised check the package runs on itself, for *your* presenter: it drives the
 /// presenter your closure makes (your configuration, model, choreographies) through seeded

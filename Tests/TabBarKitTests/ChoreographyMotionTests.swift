@@ -1,36 +1,7 @@
 import TabBarKit
+import TabBarTestSupport
 import TabBarTesting
 import Testing
-
-/// The bounce of the article "Writing a choreography", unchanged: it knows nothing of §5.
-@MainActor
-private final class BounceChoreography: TabBarChoreography {
-    func lockDuration(for move: SelectionMove) -> Duration { .milliseconds(300) }
-
-    func animate(_ move: SelectionMove, on stage: ChoreographyStage) {
-        let diameter = move.metrics.circleDiameter
-        stage.animate(
-            .circle(
-                CircleMove(
-                    x: move.toX, y: -12, alpha: 1, diameter: diameter, icon: move.toIcon,
-                    duration: .milliseconds(150))))
-        stage.after(.milliseconds(150)) { stage in
-            stage.animate(
-                .circle(
-                    CircleMove(
-                        x: move.toX, y: 0, alpha: 1, diameter: diameter, icon: move.toIcon,
-                        duration: .milliseconds(150))))
-        }
-    }
-
-    func place(_ move: SelectionMove, on stage: ChoreographyStage) {
-        stage.animate(
-            .circle(
-                CircleMove(
-                    x: move.toX, y: 0, alpha: 1, diameter: move.metrics.circleDiameter, icon: move.toIcon,
-                    duration: .zero)))
-    }
-}
 
 /// Records the moves it is asked to animate and place.
 @MainActor

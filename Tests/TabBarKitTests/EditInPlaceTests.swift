@@ -1,5 +1,5 @@
 import TabBarKit
-import TabBarReference
+import TabBarRandom
 import Testing
 
 /// Tab edits change the list in place: neither the model nor the presenter copies the tab

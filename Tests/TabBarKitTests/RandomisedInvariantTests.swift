@@ -1,6 +1,6 @@
 import Foundation
 import TabBarKit
-import TabBarReference
+import TabBarRandom
 import TabBarTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import TabBarKit
 import TabBarManifest
-import TabBarReference
+import TabBarRandom
 import Testing
 
 /// Mutated manifests never crash the decoder: each one decodes or throws a positioned error.

@@ -1,28 +1,7 @@
 import TabBarKit
+import TabBarTestSupport
 import TabBarTesting
 import Testing
-
-/// A bounce, as the WritingAChoreography article writes it: up 12 points, then back down.
-@MainActor
-private final class BounceChoreography: TabBarChoreography {
-    func lockDuration(for move: SelectionMove) -> Duration { .milliseconds(300) }
-
-    func animate(_ move: SelectionMove, on stage: ChoreographyStage) {
-        let diameter = move.metrics.circleDiameter
-        stage.animate(
-            .circle(
-                CircleMove(
-                    x: move.toX, y: -12, alpha: 1, diameter: diameter, icon: move.toIcon,
-                    duration: .milliseconds(150))))
-        stage.after(.milliseconds(150)) { stage in
-            stage.animate(
-                .circle(
-                    CircleMove(
-                        x: move.toX, y: 0, alpha: 1, diameter: diameter, icon: move.toIcon,
-                        duration: .milliseconds(150))))
-        }
-    }
-}
 
 @MainActor
 struct ChoreographyUnderTestTests {

@@ -66,13 +66,34 @@ public enum DifferentialRunner {
         _ event: ReferenceEvent, to presenter: TabBarPresenter<DefaultTabBarModel>, view: TabBarRecorder,
         scheduler: VirtualScheduler
     ) -> RejectionReason? {
+        apply(
+            event, to: presenter, advance: { scheduler.advance(by: $0) },
+            veto: { selection, isVetoed in view.setVetoed(isVetoed, selection) })
+    }
+
+    /// Applies an event to a presenter of any model, as its owner, its view and time would: a
+    /// wait goes to `advance`, a veto to `veto` (the delegate's answer for that selection from
+    /// now on: `true` vetoes it, `false` allows it again). Returns the thrown error's reason, if
+    /// any.
+    ///
+    /// ```swift
+    /// let reason = DifferentialRunner.apply(
+    ///     .wait(milliseconds: 400), to: presenter, advance: { scheduler.advance(by: $0) },
+    ///     veto: { selection, isVetoed in
+    ///         if isVetoed { spy.vetoed.insert(selection) } else { spy.vetoed.remove(selection) }
+    ///     })
+    /// ```
+    public static func apply<Model: TabBarModel>(
+        _ event: ReferenceEvent, to presenter: TabBarPresenter<Model>, advance: (Duration) -> Void,
+        veto: (Selection, Bool) -> Void
+    ) -> RejectionReason? {
         do {
             switch event {
             case .load: presenter.viewDidLoad()
             case .tap(let target): presenter.didTap(target)
             case .pick(let id): presenter.didPick(id)
             case .select(let target, let animated): try presenter.select(target, animated: animated)
-            case .wait(let milliseconds): scheduler.advance(by: .milliseconds(milliseconds))
+            case .wait(let milliseconds): advance(.milliseconds(milliseconds))
             case .resize(let width, let orientation):
                 try presenter.didChangeLayout(
                     TabBarLayout(
@@ -85,8 +106,7 @@ public enum DifferentialRunner {
             case .insert(let index, let id, let title, let icon):
                 try presenter.insert(Tab(id: id, title: title, icon: icon), at: index)
             case .setHidden(let isHidden): presenter.setHidden(isHidden)
-            case .veto(let id, let isVetoed):
-                view.setVetoed(isVetoed, .tab(id))
+            case .veto(let id, let isVetoed): veto(.tab(id), isVetoed)
             case .tapSlot(let slot): presenter.didTap(slot: slot)
             case .direction(let direction):
                 var layout = presenter.layout

@@ -6,6 +6,10 @@ import TabBarKit
 /// the 0.2 / 0.4 / 1.5 s boundaries.
 public struct ScenarioGenerator: Sendable {
     private var random: ScenarioRandom
+    /// The ids the events may name: the last configuration's tabs, then every id an insert defined.
+    private var defined: [TabID] = []
+    /// How many new ids the inserts defined (`n0`, `n1`, …).
+    private var inserted = 0
     /// How many events each scenario has, at most.
     public var maxEvents: Int
 
@@ -30,8 +34,21 @@ public struct ScenarioGenerator: Sendable {
         390, 320, 844, 100, 1, 0.5, 1000.25, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
 
-    /// The next random scenario.
+    /// The next random scenario: ``nextConfiguration()``, then 1 to ``maxEvents`` of
+    /// ``nextEvent()``.
     public mutating func next() -> ReferenceScenario {
+        let configuration = nextConfiguration()
+        let length = Int.random(in: 1...maxEvents, using: &random)
+        var events: [ReferenceEvent] = []
+        events.reserveCapacity(length)
+        for _ in 0..<length {
+            events.append(nextEvent())
+        }
+        return ReferenceScenario(configuration: configuration, events: events)
+    }
+
+    /// The next random configuration; the events drawn after it name its tabs.
+    public mutating func nextConfiguration() -> TabBarConfiguration {
         let count = Int.random(in: 1...8, using: &random)
         var tabs = (0..<count).map { index -> Tab in
             let duration = Self.durations.randomElement(using: &random) ?? nil
@@ -54,15 +71,9 @@ public struct ScenarioGenerator: Sendable {
                 orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
             theme: chance(0.5) ? .light : .dark,
             tapPolicy: policy(), reduceMotion: chance(0.15))
-        var defined = tabs.map(\.id)
-        var inserted = 0
-        let length = Int.random(in: 1...maxEvents, using: &random)
-        var events: [ReferenceEvent] = []
-        events.reserveCapacity(length)
-        for _ in 0..<length {
-            events.append(nextEvent(defined: &defined, inserted: &inserted))
-        }
-        return ReferenceScenario(configuration: configuration, events: events)
+        defined = tabs.map(\.id)
+        inserted = 0
+        return configuration
     }
 
     /// `defer` 40 %, `drop` 20 %, `interrupt` 40 %.
@@ -83,7 +94,9 @@ public struct ScenarioGenerator: Sendable {
         chance(0.15) ? .more : .tab(anyID(defined))
     }
 
-    private mutating func nextEvent(defined: inout [TabID], inserted: inout Int) -> ReferenceEvent {
+    /// The next random event of any kind, naming the last configuration's tabs and the ids the
+    /// inserts since then defined (and, now and then, one that is gone).
+    public mutating func nextEvent() -> ReferenceEvent {
         let roll = Int.random(in: 0..<104, using: &random)
         switch roll {
         case 0..<25: return .tap(target(defined))

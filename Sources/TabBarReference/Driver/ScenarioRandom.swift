@@ -1,4 +1,6 @@
-/// The randomness behind ``ScenarioGenerator``: a seeded ``SplitMix64``, or the bytes of a
+internal import TabBarRandom
+
+/// The randomness behind ``ScenarioGenerator``: a seeded `SplitMix64`, or the bytes of a
 /// fuzzer's input (eight per draw; once they run out, a generator seeded with their count —
 /// never a constant, which would stall the rejection sampling of `Int.random(in:using:)`), so
 /// that a coverage-guided fuzzer steers the scenarios.

@@ -1,65 +1,51 @@
 import TabBarKit
+import TabBarRandom
 import TabBarReference
 import TabBarTesting
 import Testing
 
-/// One randomised run of a presenter: a random configuration, then random events, each
-/// described in ``log`` so a failure can be read and replayed.
+/// One randomised run of a presenter, each event described in ``log`` so a failure can be read
+/// and replayed.
+///
+/// The configuration and most events come from the reference model's `ScenarioGenerator`: every
+/// event kind the reference models. The session adds the events it cannot draw, because they
+/// depend on the live presenter or the reference does not model them: taps on the bar's current
+/// slots, picks from its current overflow, layouts whose width is not a number, tabs inserted
+/// with an icon animation driven by an input, the tap policy changed on the fly, vetoes of More
+/// or of nothing at all, requests naming an id the bar never had (the generator names only ids
+/// it defined), waits of any length, and settling. Dropping the presenter, as its owner would, is
+/// ``dropPresenter()``.
 @MainActor
 final class RandomSession {
-    /// Every id a session may use; a few are not in the starting tabs, so inserts and unknown
-    /// requests happen.
-    static let pool: [TabID] = ["home", "feed", "search", "inbox", "profile", "help", "news", "shop"]
-    /// Waits that land just before, on and just after the circle step, the wave and the icon input.
-    static let waits: [Int] = [0, 1, 100, 199, 200, 201, 399, 400, 401, 1499, 1500, 1501]
-
     var rng: SplitMix64
+    private var generator: ScenarioGenerator
     let view = TabBarViewSpy()
     let scheduler = TestScheduler()
     private(set) var presenter: TabBarPresenter<DefaultTabBarModel>?
     private(set) var log: [String] = []
+    /// How many tabs with an input-driven icon animation the session has inserted.
+    private var animatedInserts = 0
 
     init(seed: UInt64) throws {
         rng = SplitMix64(seed: seed)
+        generator = ScenarioGenerator(seed: rng.next())
         view.exhaustivity = .off  // the invariants are checked against every message instead
-        let count = Int.random(in: 1...7, using: &rng)
-        var tabs = Self.pool.shuffled(using: &rng).prefix(count).map { id in
-            Tab(id: id, title: id.rawValue.uppercased(), icon: "\(id)-icon")
-        }
-        for index in tabs.indices {
-            if Bool.random(using: &rng) { tabs[index].selectedIcon = "\(tabs[index].id)-filled" }
-            if Int.random(in: 0..<3, using: &rng) > 0 {
-                let duration = [1, 200, 400, 1500, 1500, 2000].randomElement(using: &rng)!
-                tabs[index].animation = IconAnimation(duration: .milliseconds(duration))
-            }
-            if Int.random(in: 0..<5, using: &rng) == 0 { tabs[index].isEnabled = false }
-        }
-        if !tabs.contains(where: \.isEnabled) { tabs[0].isEnabled = true }
-        let configuration = TabBarConfiguration(
-            tabs: tabs, maxVisible: Int.random(in: 2...5, using: &rng), layout: randomLayout(),
-            theme: Bool.random(using: &rng) ? .light : .dark,
-            tapPolicy: TapPolicy.allCases.randomElement(using: &rng)!,
-            reduceMotion: Int.random(in: 0..<6, using: &rng) == 0)
+        let configuration = generator.nextConfiguration()
         let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         presenter.delegate = view
         self.presenter = presenter
-        log.append(
-            "start tabs \(tabs.map(\.id.rawValue)) maxVisible \(configuration.maxVisible) "
-                + "\(configuration.tapPolicy) reduceMotion \(configuration.reduceMotion) width \(TestDescription.number(configuration.layout.width)) "
-                + "\(configuration.layout.orientation) \(configuration.layout.direction)")
+        log.append("start \(ReferenceScenario(configuration: configuration, events: []).manifest)")
     }
 
-    private func randomLayout() -> TabBarLayout {
-        TabBarLayout(
-            width: [320, 390, 844, 1].randomElement(using: &rng)!,
-            orientation: Bool.random(using: &rng) ? .portrait : .landscape,
-            direction: Int.random(in: 0..<4, using: &rng) == 0 ? .rtl : .ltr)
+    /// A tab of the bar, or now and then an id it does not have.
+    private func randomID(_ presenter: TabBarPresenter<DefaultTabBarModel>) -> TabID {
+        let tabs = presenter.model.tabs
+        return tabs.isEmpty || Int.random(in: 0..<5, using: &rng) == 0
+            ? "unknown" : tabs.randomElement(using: &rng)!.id
     }
 
-    private func randomID() -> TabID { Self.pool.randomElement(using: &rng)! }
-
-    private func randomSelection() -> Selection {
-        Int.random(in: 0..<6, using: &rng) == 0 ? .more : .tab(randomID())
+    private func randomSelection(_ presenter: TabBarPresenter<DefaultTabBarModel>) -> Selection {
+        Int.random(in: 0..<6, using: &rng) == 0 ? .more : .tab(randomID(presenter))
     }
 
     /// Drops the presenter, as its owner would.
@@ -76,88 +62,64 @@ final class RandomSession {
             log.append("viewDidLoad")
             return
         }
-        let slots = presenter.model.slotCount
         switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<22:
-            let slot = Int.random(in: -1...slots, using: &rng)
+        case 0..<16:
+            let slot = Int.random(in: -1...presenter.model.slotCount, using: &rng)
             log.append("tap slot \(slot)")
             presenter.didTap(slot: slot)
-        case 22..<28:
-            let target = randomSelection()
-            log.append("tap \(target)")
-            presenter.didTap(target)
-        case 28..<35:
+        case 16..<21:
             let overflow = presenter.model.overflowIDs
             let id =
                 overflow.isEmpty || Int.random(in: 0..<4, using: &rng) == 0
-                ? randomID() : overflow.randomElement(using: &rng)!
-            log.append("pick \(id)")
+                ? randomID(presenter) : overflow.randomElement(using: &rng)!
+            log.append("pick \(id) (from the overflow)")
             presenter.didPick(id)
-        case 35..<43:
-            let target = randomSelection()
-            let animated = Bool.random(using: &rng)
-            log.append("select \(target) animated \(animated)")
-            try? presenter.select(target, animated: animated)
-        case 43..<48:
-            let layout = randomLayout()
-            log.append(
-                "layout \(TestDescription.number(layout.width)) \(layout.orientation) \(layout.direction)")
-            try? presenter.didChangeLayout(
-                Int.random(in: 0..<8, using: &rng) == 0 ? TabBarLayout(width: .nan) : layout)
-        case 48..<50:
-            log.append("theme toggle")
-            presenter.didChangeTheme(presenter.theme == .light ? .dark : .light)
-        case 50..<53:
-            let id = randomID()
-            let badge = ["", "1", "99+", nil].randomElement(using: &rng)!
-            log.append("badge \(id) \(badge ?? "nil")")
-            try? presenter.setBadge(badge, for: id)
-        case 53..<57:
-            let id = randomID()
-            let enabled = Bool.random(using: &rng)
-            log.append("enable \(id) \(enabled)")
-            try? presenter.setEnabled(enabled, for: id)
-        case 57..<61:
-            let id = randomID()
-            let index = Int.random(in: 0...(presenter.model.tabs.count + 1), using: &rng)
-            log.append("insert \(id) at \(index)")
-            let animation =
-                Bool.random(using: &rng)
-                ? IconAnimation(input: ["hover", "pressed"].randomElement(using: &rng)!) : nil
-            try? presenter.insert(
-                Tab(id: id, title: id.rawValue, icon: "\(id)-icon", animation: animation), at: index)
-        case 61..<65:
-            let id = randomID()
-            log.append("remove \(id)")
-            try? presenter.remove(id)
-        case 65..<68:
-            let hidden = Bool.random(using: &rng)
-            log.append("hidden \(hidden)")
-            presenter.setHidden(hidden)
-        case 68..<70:
-            view.vetoed = Bool.random(using: &rng) ? [] : [randomSelection()]
-            log.append("veto \(view.vetoed.map(\.description))")
-        case 70..<71:
+        case 21..<22:
+            log.append("layout nan")
+            try? presenter.didChangeLayout(TabBarLayout(width: .nan))
+        case 22..<23:
             let policies = TapPolicy.allCases
             presenter.tapPolicy =
                 policies[((policies.firstIndex(of: presenter.tapPolicy) ?? 0) + 1) % policies.count]
             log.append("policy \(presenter.tapPolicy)")
-        case 71..<72:
-            log.append("viewDidLoad again")
-            presenter.viewDidLoad()
-        case 72..<74:
-            let reduced = Bool.random(using: &rng)
-            log.append("reduce motion \(reduced)")
-            presenter.didChangeReduceMotion(reduced)
-        case 74..<97:
-            let wait =
-                Int.random(in: 0..<4, using: &rng) == 0
-                ? Int.random(in: 0...2000, using: &rng) : Self.waits.randomElement(using: &rng)!
+        case 23..<25:
+            let id = TabID("input\(animatedInserts)")
+            animatedInserts += 1
+            let index = Int.random(in: 0...(presenter.model.tabs.count + 1), using: &rng)
+            let input = ["hover", "pressed"].randomElement(using: &rng)!
+            log.append("insert \(id) at \(index) animating input \(input)")
+            try? presenter.insert(
+                Tab(id: id, title: id.rawValue, icon: "\(id)-icon", animation: IconAnimation(input: input)),
+                at: index)
+        case 25..<27:
+            view.vetoed = Bool.random(using: &rng) ? [] : [randomSelection(presenter)]
+            log.append("veto \(view.vetoed.map(\.description))")
+        case 27..<33:
+            let wait = Int.random(in: 0...2000, using: &rng)
             log.append("wait \(wait) ms")
             scheduler.advance(by: .milliseconds(wait))
-        default:
+        case 33..<36:
             log.append("settle")
             scheduler.settle()
+        case 36..<42:
+            let stranger: TabID = "stranger"
+            let request: [ReferenceEvent] = [
+                .tap(.tab(stranger)), .pick(stranger), .select(.tab(stranger), animated: true),
+                .badge(stranger, "1"), .setEnabled(stranger, false), .remove(stranger),
+            ]
+            send(request.randomElement(using: &rng)!, to: presenter)
+        default:
+            send(generator.nextEvent(), to: presenter)
         }
+    }
+
+    /// Sends an event the reference models, as the differential runner does.
+    private func send(_ event: ReferenceEvent, to presenter: TabBarPresenter<DefaultTabBarModel>) {
+        log.append(event.scriptLine)
+        _ = DifferentialRunner.apply(
+            event, to: presenter, advance: { scheduler.advance(by: $0) },
+            veto: { selection, isVetoed in
+                if isVetoed { view.vetoed.insert(selection) } else { view.vetoed.remove(selection) }
+            })
     }
 }
