@@ -55,7 +55,20 @@ public struct ChoreographyStage {
 
     /// Schedules a later step of the running selection animation.
     public func after(_ delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void) {
-        host.schedule(.animation(step), after: delay)
+        host.schedule(.animation(.plain(step)), after: delay)
+    }
+
+    /// Schedules a later step of the running selection animation that is handed its own token
+    /// (the one this call returns), so that a choreography can keep what each step needs
+    /// itself, by token, instead of in the step's closure. A step that captures nothing, or
+    /// only `self`, is scheduled without allocating: that is how ``WaveChoreography`` keeps a
+    /// tap free of allocations. An interruption cancels the steps still pending, and those never
+    /// run: forget what you keep for them when a later step runs.
+    @discardableResult
+    public func after(
+        _ delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
+    ) -> ScheduledToken {
+        host.schedule(.animation(.handed(step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions (an icon's reset, say).
@@ -63,7 +76,7 @@ public struct ChoreographyStage {
     public func schedule(after delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void)
         -> ScheduledToken
     {
-        host.schedule(.timer(step), after: delay)
+        host.schedule(.timer(.plain(step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions and is handed its own token (the one this
@@ -82,7 +95,7 @@ public struct ChoreographyStage {
     public func schedule(
         after delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
-        host.schedule(.tokenTimer(step), after: delay)
+        host.schedule(.timer(.handed(step)), after: delay)
     }
 
     /// Cancels a timer from ``schedule(after:_:)`` or ``schedule(after:calling:)`` that has

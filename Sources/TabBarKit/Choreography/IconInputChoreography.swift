@@ -3,6 +3,8 @@
 ///
 /// Each tab has its own reset timer. A new tap while a reset is pending cancels it, sends
 /// `true` again and schedules a fresh reset, so exactly one `false` follows the last tap.
+///
+/// An instance serves one presenter (or one stage): it keeps the pending resets.
 @MainActor
 public final class IconInputChoreography: TabBarChoreography {
     /// Pending resets by tab and input name: a tab whose input was renamed (its tabs replaced)

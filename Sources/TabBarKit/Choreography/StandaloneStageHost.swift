@@ -23,7 +23,12 @@ final class StandaloneStageHost: ChoreographyHost {
     func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard let scheduler else { return ScheduledToken(rawValue: 0) }
         let stage = ChoreographyStage(owning: self)
-        return scheduler.schedule(after: delay, calling: { step.run($0, on: stage) })
+        switch step {
+        case .animation(let work), .timer(let work):
+            return scheduler.schedule(after: delay, calling: { work.run($0, on: stage) })
+        case .unlock:
+            return scheduler.schedule(after: delay) {}
+        }
     }
 
     func cancelTimer(_ token: ScheduledToken) { scheduler?.cancel(token) }

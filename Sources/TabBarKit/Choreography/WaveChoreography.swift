@@ -6,8 +6,27 @@
 /// values — the wave from where its dip is, the circle sinking from where it is — which is
 /// what the behaviour contract, section Motion asks; with Reduce Motion the presenter only ever asks it to
 /// ``place(_:on:)``.
+///
+/// An instance serves one presenter (or one stage): it keeps where each pending swap takes the
+/// circle.
 @MainActor
 public final class WaveChoreography: TabBarChoreography {
+    /// Where the circle goes at each pending swap (its second step), by the swap's token.
+    ///
+    /// Every swap is due the same 0.2 s after its move began, so swaps run in the order they
+    /// were scheduled: when one runs, an arrival kept before its own belongs to a swap that an
+    /// interruption cancelled, and is dropped. So the list holds one arrival, or two for a
+    /// moment after an interruption.
+    @exclusivity(unchecked) private var arrivals: [Arrival] = []
+
+    /// Where one swap takes the circle.
+    private struct Arrival {
+        var token: ScheduledToken
+        var x: Double
+        var icon: String
+        var diameter: Double
+    }
+
     /// Creates the choreography.
     public init() {}
 
@@ -33,14 +52,39 @@ public final class WaveChoreography: TabBarChoreography {
                     x: move.circleFromX, y: sink, alpha: 0, diameter: diameter, icon: move.fromIcon,
                     duration: step)
             ))
-        // The step captures only what it sends, not the whole move.
-        let (x, icon) = (move.toX, move.toIcon)
-        stage.after(step) { stage in
-            stage.animate(
-                .circle(CircleMove(x: x, y: sink, alpha: 0, diameter: diameter, icon: icon, duration: .zero)))
-            stage.animate(
-                .circle(CircleMove(x: x, y: 0, alpha: 1, diameter: diameter, icon: icon, duration: step)))
+        // The swap captures only `self` (so scheduling it allocates nothing) and finds where
+        // it goes by its token. The scheduler never runs it before `after` returns.
+        let token = stage.after(step, calling: { [self] in swap($1, on: $0) })
+        arrivals.append(Arrival(token: token, x: move.toX, icon: move.toIcon, diameter: diameter))
+    }
+
+    /// The circle's second step: at the new slot, still sunk, with the new icon; then it rises.
+    private func swap(_ token: ScheduledToken, on stage: ChoreographyStage) {
+        guard let arrival = Self.take(token, from: &arrivals) else { return }
+        let (x, icon, diameter) = (arrival.x, arrival.icon, arrival.diameter)
+        stage.animate(
+            .circle(
+                CircleMove(
+                    x: x, y: TabBarMetrics.sinkOffset, alpha: 0, diameter: diameter, icon: icon,
+                    duration: .zero)))
+        stage.animate(
+            .circle(
+                CircleMove(
+                    x: x, y: 0, alpha: 1, diameter: diameter, icon: icon,
+                    duration: TabBarMetrics.circleStepDuration)))
+    }
+
+    /// Removes the arrival of `token` from `arrivals`, with every arrival kept before it (see
+    /// `arrivals`), and returns it; `nil` if there is none. A plain loop, not isolated to the
+    /// main actor: a closure passed to `firstIndex` from here would check its actor at run time.
+    private nonisolated static func take(_ token: ScheduledToken, from arrivals: inout [Arrival]) -> Arrival?
+    {
+        for index in arrivals.indices where arrivals[index].token == token {
+            let arrival = arrivals[index]
+            arrivals.removeFirst(index + 1)
+            return arrival
         }
+        return nil
     }
 
     /// Sets the wave and the circle at the selected slot at once.

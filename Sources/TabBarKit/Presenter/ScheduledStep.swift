@@ -1,34 +1,34 @@
 /// One piece of work a presenter has handed to its scheduler and that has not run yet.
 enum ScheduledStep {
-    /// A later step of the running selection animation, from ``ChoreographyStage/after(_:_:)``.
-    case animation(@MainActor (ChoreographyStage) -> Void)
+    /// A later step of the running selection animation, from ``ChoreographyStage/after(_:_:)``
+    /// or ``ChoreographyStage/after(_:calling:)``.
+    case animation(ChoreographyWork)
     /// The end of the running selection animation's lock.
     case unlock
-    /// A timer that outlives interruptions, from ``ChoreographyStage/schedule(after:_:)``.
-    case timer(@MainActor (ChoreographyStage) -> Void)
-    /// A timer that is handed its own token, from ``ChoreographyStage/schedule(after:calling:)``.
-    case tokenTimer(@MainActor (ChoreographyStage, ScheduledToken) -> Void)
-
-    /// Whether the step is a timer (which outlives interruptions and may be cancelled by its
-    /// token).
-    var isTimer: Bool {
-        switch self {
-        case .timer, .tokenTimer: true
-        case .animation, .unlock: false
-        }
-    }
+    /// A timer that outlives interruptions, from ``ChoreographyStage/schedule(after:_:)`` or
+    /// ``ChoreographyStage/schedule(after:calling:)``.
+    case timer(ChoreographyWork)
 
     /// Whether the step belongs to the running selection animation (and is cancelled when a
     /// layout change or new tabs interrupt it).
-    var isAnimation: Bool { !isTimer }
+    var isAnimation: Bool {
+        if case .timer = self { false } else { true }
+    }
+}
 
-    /// Runs the step, scheduled under `token`, on `stage`; the unlock is the presenter's own
-    /// and is not run here.
+/// What a choreography's step or timer runs: a closure handed the stage, and, in the
+/// `calling:` forms, the step's own token.
+enum ChoreographyWork {
+    /// Handed the stage.
+    case plain(@MainActor (ChoreographyStage) -> Void)
+    /// Handed the stage and the step's token.
+    case handed(@MainActor (ChoreographyStage, ScheduledToken) -> Void)
+
+    /// Runs the work of the step scheduled under `token` on `stage`.
     @MainActor func run(_ token: ScheduledToken, on stage: ChoreographyStage) {
         switch self {
-        case .animation(let step), .timer(let step): step(stage)
-        case .tokenTimer(let step): step(stage, token)
-        case .unlock: break
+        case .plain(let step): step(stage)
+        case .handed(let step): step(stage, token)
         }
     }
 }
@@ -58,16 +58,12 @@ struct ScheduledSteps {
     /// Takes out the timer of `token`; `nil` if it fired or was cancelled already, or if the
     /// token is not a timer's (an animation step or the unlock is never cancelled this way).
     mutating func takeTimer(_ token: ScheduledToken) -> Entry? {
-        guard let index = index(of: token), entries[index].step.isTimer else { return nil }
+        guard let index = index(of: token), !entries[index].step.isAnimation else { return nil }
         return remove(at: index)
     }
 
-    /// Removes the entry at `index` by moving the last one into its place: the table's order
-    /// means nothing (the scheduler keeps the order in which steps run).
-    private mutating func remove(at index: Int) -> Entry {
-        entries.swapAt(index, entries.count - 1)
-        return entries.removeLast()
-    }
+    /// Removes the entry at `index`.
+    private mutating func remove(at index: Int) -> Entry { entries.remove(at: index) }
 
     /// Where the entry of `token` is: a plain loop, which the optimiser keeps free of the
     /// closure (and its actor check) that `firstIndex(where:)` would take from here.

@@ -37,10 +37,9 @@ extension TabBarPresenter: ChoreographyHost {
     /// Runs the step scheduled under `token`, unless it was cancelled.
     private func runStep(_ token: ScheduledToken) {
         guard let entry = steps.take(token) else { return }
-        if case .unlock = entry.step {
-            unlock()
-        } else {
-            entry.step.run(token, on: ChoreographyStage(host: self))
+        switch entry.step {
+        case .animation(let work), .timer(let work): work.run(token, on: ChoreographyStage(host: self))
+        case .unlock: unlock()
         }
     }
 

@@ -1,0 +1,182 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+/// The `calling:` forms: a scheduler's handler, a choreography's step and its timer are each
+/// handed the token that scheduled them, and work scheduled that way keeps every promise the
+/// closure forms keep (cancelled work never runs; a presenter's pending steps go with it).
+@MainActor
+struct TokenHandedStepTests {
+    /// A choreography whose one step and one timer record the tokens they are handed, next to
+    /// the tokens `after(_:calling:)` and `schedule(after:calling:)` returned.
+    private final class TokenRecorder: TabBarChoreography {
+        var returned: [String: ScheduledToken] = [:]
+        var handed: [String] = []
+        var handedTokens: [String: ScheduledToken] = [:]
+
+        func lockDuration(for move: SelectionMove) -> Duration { .milliseconds(100) }
+
+        func animate(_ move: SelectionMove, on stage: ChoreographyStage) {
+            returned["step"] = stage.after(
+                .milliseconds(50), calling: { [self] in note("step", $1) })
+            returned["timer"] = stage.schedule(
+                after: .milliseconds(500), calling: { [self] in note("timer", $1) })
+        }
+
+        private func note(_ name: String, _ token: ScheduledToken) {
+            handed.append(name)
+            handedTokens[name] = token
+        }
+    }
+
+    @Test func virtualScheduler_handsEachHandlerTheTokenItReturned() {
+        let scheduler = VirtualScheduler()
+        var handed: [ScheduledToken] = []
+        let handler: @MainActor (ScheduledToken) -> Void = { handed.append($0) }
+
+        let first = scheduler.schedule(after: .milliseconds(20), calling: handler)
+        let second = scheduler.schedule(after: .milliseconds(10), calling: handler)
+        #expect(handed.isEmpty)
+        scheduler.settle()
+
+        #expect(first != second)
+        #expect(handed == [second, first])
+    }
+
+    @Test func virtualScheduler_cancelledHandlerNeverRuns() {
+        let scheduler = VirtualScheduler()
+        var handed: [ScheduledToken] = []
+
+        let cancelled = scheduler.schedule(after: .zero, calling: { handed.append($0) })
+        let kept = scheduler.schedule(after: .zero, calling: { handed.append($0) })
+        scheduler.cancel(cancelled)
+        scheduler.settle()
+
+        #expect(handed == [kept])
+    }
+
+    @Test func testScheduler_handsTheToken_andCountsTheWorkAsPending() {
+        let scheduler = TestScheduler()
+        var handed: ScheduledToken?
+
+        let token = scheduler.schedule(after: .seconds(1), calling: { handed = $0 })
+        #expect(scheduler.pendingCount == 1)
+        scheduler.advance(by: .seconds(1))
+
+        #expect(handed == token)
+        scheduler.expectNothingPending()
+    }
+
+    @Test func immediateScheduler_handsTheToken() {
+        let scheduler = ImmediateScheduler()
+        var handed: ScheduledToken?
+
+        let token = scheduler.schedule(after: .seconds(1), calling: { handed = $0 })
+        scheduler.run()
+
+        #expect(handed == token)
+    }
+
+    @Test func continuousClockScheduler_handsTheToken() async {
+        let scheduler = ContinuousClockScheduler()
+        var token: ScheduledToken?
+        let handed: ScheduledToken = await withCheckedContinuation { done in
+            token = scheduler.schedule(after: .zero, calling: { done.resume(returning: $0) })
+        }
+        #expect(handed == token)
+    }
+
+    @Test func presenterStepAndTimer_areHandedTheTokensTheStageReturned() throws {
+        let recorder = TokenRecorder()
+        let (presenter, view, scheduler) = try makeMotionSUT(choreographies: [recorder])
+        presenter.didTap(slot: 1)
+        view.skipReceived()
+
+        scheduler.settle()
+
+        view.skipReceived()
+        #expect(recorder.handed == ["step", "timer"])
+        #expect(recorder.handedTokens == recorder.returned)
+        #expect(presenter.pendingStepCount == 0)
+    }
+
+    @Test func interruptedStep_isNeverHanded_whileItsTimerStillFires() throws {
+        let recorder = TokenRecorder()
+        let (presenter, view, scheduler) = try makeMotionSUT(choreographies: [recorder])
+        presenter.didTap(slot: 1)
+        let firstTimer = try #require(recorder.returned["timer"])
+        scheduler.advance(by: .milliseconds(20))
+        presenter.didTap(slot: 2)  // interrupts: the first step is cancelled, its timer is not
+        view.skipReceived()
+
+        scheduler.settle()
+
+        view.skipReceived()
+        #expect(recorder.handed == ["step", "timer", "timer"])
+        #expect(recorder.handedTokens["step"] == recorder.returned["step"])
+        #expect(recorder.handedTokens["timer"] == recorder.returned["timer"])
+        #expect(recorder.returned["timer"] != firstTimer)
+    }
+
+    @Test func timerCancelledByItsToken_neverRuns() throws {
+        final class Cancelling: TabBarChoreography {
+            var fired = false
+            func activate(_ tab: Tab, on stage: ChoreographyStage) {
+                let token = stage.schedule(after: .seconds(1), calling: { [self] _, _ in fired = true })
+                stage.cancel(token)
+            }
+        }
+        let cancelling = Cancelling()
+        let (presenter, _, scheduler) = try makeMotionSUT(choreographies: [cancelling])
+        presenter.didTap(slot: 1)
+
+        scheduler.settle()
+
+        #expect(!cancelling.fired)
+        #expect(presenter.pendingStepCount == 0)
+    }
+
+    @Test func standaloneStage_handsStepsTheirTokens() {
+        let recorder = TokenRecorder()
+        let view = SilentView()
+        let scheduler = VirtualScheduler()
+        let stage = ChoreographyStage(view: view, scheduler: scheduler)
+        recorder.animate(
+            SelectionMove(
+                from: .tab("lessons"), to: .tab("archives"), fromSlot: 0, toSlot: 1, fromX: 65, toX: 195,
+                fromIcon: "a", toIcon: "b",
+                metrics: TabBarGeometry(layout: TabBarLayout(), slotCount: 3).metrics),
+            on: stage)
+
+        scheduler.settle()
+
+        #expect(recorder.handed == ["step", "timer"])
+        #expect(recorder.handedTokens == recorder.returned)
+    }
+
+    @Test func stepsOfAPresenterThatWentAway_neverRun() throws {
+        let recorder = TokenRecorder()
+        let view = TabBarViewSpy()
+        view.exhaustivity = .off
+        let scheduler = VirtualScheduler()
+        var presenter: TabBarPresenter<DefaultTabBarModel>? = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: makeTabs(threeTabs)), view: view, scheduler: scheduler,
+            choreographies: [recorder])
+        presenter?.viewDidLoad()
+        presenter?.didTap(slot: 1)
+        #expect(scheduler.pendingCount == 3)
+
+        presenter = nil
+        scheduler.settle()
+
+        #expect(scheduler.pendingCount == 0)
+        #expect(recorder.handed.isEmpty)
+    }
+}
+
+/// A view that ignores every message, for a stage that needs one.
+private final class SilentView: TabBarView {
+    func display(_ state: TabBarDisplay) {}
+    func animate(_ animation: TabBarAnimation) {}
+    func update(_ update: TabBarUpdate) {}
+}
