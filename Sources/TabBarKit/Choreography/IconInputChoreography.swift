@@ -7,15 +7,15 @@
 /// An instance serves one presenter (or one stage): it keeps the pending resets.
 @MainActor
 public final class IconInputChoreography: TabBarChoreography {
-    /// Pending resets by tab and input name: a tab whose input was renamed (its tabs replaced)
-    /// still gets its old input reset. A short list, scanned: it holds only the tabs tapped
-    /// within one animation duration, and comparing ids costs less than hashing them.
-    @exclusivity(unchecked) private var pendingResets: [PendingReset] = []
+    /// The input each pending reset sets back, by the reset's token: a tab whose input was
+    /// renamed (its tabs replaced) still gets its old input reset. It holds only the tabs tapped
+    /// within one animation duration.
+    @exclusivity(unchecked) private var pendingResets = PendingSteps<InputKey>()
 
-    private struct PendingReset {
+    /// One tab's input.
+    private struct InputKey: Equatable {
         var tab: TabID
         var input: String
-        var token: ScheduledToken
     }
 
     /// Creates the choreography.
@@ -24,51 +24,21 @@ public final class IconInputChoreography: TabBarChoreography {
     /// Sets the input now and schedules its reset, replacing any pending reset for the tab.
     public func activate(_ tab: Tab, on stage: ChoreographyStage) {
         guard let animation = tab.animation else { return }
-        let id = tab.id
-        let name = animation.input
-        if let pending = Self.take(id, input: name, from: &pendingResets) { stage.cancel(pending) }
-        stage.update(.input(IconInput(tab: id, name: name, value: true)))
+        let key = InputKey(tab: tab.id, input: animation.input)
+        if let pending = pendingResets.takeToken(of: key) { stage.cancel(pending) }
+        stage.update(.input(IconInput(tab: key.tab, name: key.input, value: true)))
         // The timer captures only `self` (so scheduling it allocates nothing) and finds its
         // reset by its token. Holding `self` strongly is safe: the timer runs only while the
         // presenter, which owns its choreographies, is alive, and nothing here holds the
         // scheduler. The scheduler never runs the reset before `schedule` returns, so its
         // entry is recorded first.
         let token = stage.schedule(after: animation.duration, calling: { [self] in reset($1, on: $0) })
-        pendingResets.append(PendingReset(tab: id, input: name, token: token))
+        pendingResets.add(key, for: token)
     }
 
     /// Sends `false` to the input of the pending reset scheduled under `token`, and forgets it.
     private func reset(_ token: ScheduledToken, on stage: ChoreographyStage) {
-        guard let reset = Self.take(token, from: &pendingResets) else { return }
-        stage.update(.input(IconInput(tab: reset.tab, name: reset.input, value: false)))
-    }
-
-    /// Removes the pending reset scheduled under `token` from `pending` and returns it, or `nil`
-    /// when there is none (a plain loop, for the reason given below).
-    private nonisolated static func take(_ token: ScheduledToken, from pending: inout [PendingReset])
-        -> PendingReset?
-    {
-        for index in pending.indices where pending[index].token == token {
-            pending.swapAt(index, pending.count - 1)
-            return pending.removeLast()
-        }
-        return nil
-    }
-
-    /// Removes the pending reset of `tab`'s `input` from `pending` and returns its token, or
-    /// `nil` when there is none. A plain loop over the list in one access, not isolated to the
-    /// main actor (a closure passed to `firstIndex` from here would check its actor at run
-    /// time); the list's order does not matter, so the entry is swapped out in O(1).
-    @discardableResult
-    private nonisolated static func take(_ tab: TabID, input: String, from pending: inout [PendingReset])
-        -> ScheduledToken?
-    {
-        for index in pending.indices where pending[index].tab == tab && pending[index].input == input {
-            let token = pending[index].token
-            pending.swapAt(index, pending.count - 1)
-            pending.removeLast()
-            return token
-        }
-        return nil
+        guard let key = pendingResets.take(token) else { return }
+        stage.update(.input(IconInput(tab: key.tab, name: key.input, value: false)))
     }
 }

@@ -12,16 +12,13 @@
 @MainActor
 public final class WaveChoreography: TabBarChoreography {
     /// Where the circle goes at each pending swap (its second step), by the swap's token.
-    ///
-    /// Every swap is due the same 0.2 s after its move began, so swaps run in the order they
-    /// were scheduled: when one runs, an arrival kept before its own belongs to a swap that an
-    /// interruption cancelled, and is dropped. So the list holds one arrival, or two for a
-    /// moment after an interruption.
-    @exclusivity(unchecked) private var arrivals: [Arrival] = []
+    /// Every swap waits the same 0.2 s, so an arrival still kept when a later swap runs belongs
+    /// to a swap an interruption cancelled: the list holds one arrival, or two for a moment
+    /// after an interruption.
+    @exclusivity(unchecked) private var arrivals = PendingSteps<Arrival>()
 
     /// Where one swap takes the circle.
     private struct Arrival {
-        var token: ScheduledToken
         var x: Double
         var icon: String
         var diameter: Double
@@ -55,12 +52,12 @@ public final class WaveChoreography: TabBarChoreography {
         // The swap captures only `self` (so scheduling it allocates nothing) and finds where
         // it goes by its token. The scheduler never runs it before `after` returns.
         let token = stage.after(step, calling: { [self] in swap($1, on: $0) })
-        arrivals.append(Arrival(token: token, x: move.toX, icon: move.toIcon, diameter: diameter))
+        arrivals.add(Arrival(x: move.toX, icon: move.toIcon, diameter: diameter), for: token)
     }
 
     /// The circle's second step: at the new slot, still sunk, with the new icon; then it rises.
     private func swap(_ token: ScheduledToken, on stage: ChoreographyStage) {
-        guard let arrival = Self.take(token, from: &arrivals) else { return }
+        guard let arrival = arrivals.takeDroppingEarlier(token) else { return }
         let (x, icon, diameter) = (arrival.x, arrival.icon, arrival.diameter)
         stage.animate(
             .circle(
@@ -72,19 +69,6 @@ public final class WaveChoreography: TabBarChoreography {
                 CircleMove(
                     x: x, y: 0, alpha: 1, diameter: diameter, icon: icon,
                     duration: TabBarMetrics.circleStepDuration)))
-    }
-
-    /// Removes the arrival of `token` from `arrivals`, with every arrival kept before it (see
-    /// `arrivals`), and returns it; `nil` if there is none. A plain loop, not isolated to the
-    /// main actor: a closure passed to `firstIndex` from here would check its actor at run time.
-    private nonisolated static func take(_ token: ScheduledToken, from arrivals: inout [Arrival]) -> Arrival?
-    {
-        for index in arrivals.indices where arrivals[index].token == token {
-            let arrival = arrivals[index]
-            arrivals.removeFirst(index + 1)
-            return arrival
-        }
-        return nil
     }
 
     /// Sets the wave and the circle at the selected slot at once.

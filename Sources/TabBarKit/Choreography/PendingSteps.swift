@@ -1,0 +1,47 @@
+/// What a choreography keeps for its steps or timers still pending, by their tokens: what the
+/// `calling:` forms of ``ChoreographyStage`` let it keep instead of capturing it in closures.
+///
+/// A short list, scanned: a choreography has a handful of steps pending at a time, and
+/// comparing tokens costs less than hashing them. Its methods are not isolated to the main
+/// actor and take no closures, so a lookup from main-actor code is a plain loop (a main-actor
+/// closure handed to `firstIndex(where:)` would check its actor on every call).
+struct PendingSteps<Value> {
+    private var entries: [(token: ScheduledToken, value: Value)] = []
+
+    /// Keeps `value` for the step scheduled under `token`.
+    mutating func add(_ value: Value, for token: ScheduledToken) {
+        entries.append((token, value))
+    }
+
+    /// Removes and returns what is kept for `token`; `nil` if nothing is.
+    mutating func take(_ token: ScheduledToken) -> Value? {
+        guard let index = index(of: token) else { return nil }
+        return entries.remove(at: index).value
+    }
+
+    /// Removes and returns what is kept for `token`, and forgets what is kept for every step
+    /// added before it; `nil` (and nothing forgotten) if nothing is kept for `token`. For steps
+    /// that all wait the same delay: they run in the order they were added, so one still kept
+    /// when a later one runs was cancelled, and will never run.
+    mutating func takeDroppingEarlier(_ token: ScheduledToken) -> Value? {
+        guard let index = index(of: token) else { return nil }
+        let value = entries[index].value
+        entries.removeFirst(index + 1)
+        return value
+    }
+
+    private func index(of token: ScheduledToken) -> Int? {
+        for index in entries.indices where entries[index].token == token { return index }
+        return nil
+    }
+}
+
+extension PendingSteps where Value: Equatable {
+    /// Removes what is kept equal to `value` and returns its step's token; `nil` if nothing is.
+    mutating func takeToken(of value: Value) -> ScheduledToken? {
+        for index in entries.indices where entries[index].value == value {
+            return entries.remove(at: index).token
+        }
+        return nil
+    }
+}
