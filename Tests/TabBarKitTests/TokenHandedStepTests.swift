@@ -174,6 +174,38 @@ struct TokenHandedStepTests {
     }
 }
 
+/// A stage kept beyond its call is documented as doing nothing once its presenter is gone.
+@MainActor
+struct KeptStageTests {
+    /// Keeps the stage of the last move it animated.
+    private final class StageKeeper: TabBarChoreography {
+        var kept: ChoreographyStage?
+        func animate(_ move: SelectionMove, on stage: ChoreographyStage) { kept = stage }
+    }
+
+    @Test func stageKeptPastItsPresenter_sendsAndSchedulesNothing() throws {
+        let keeper = StageKeeper()
+        let view = TabBarViewSpy()
+        let scheduler = VirtualScheduler()
+        var presenter: TabBarPresenter<DefaultTabBarModel>? = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: makeTabs(threeTabs)), view: view, scheduler: scheduler,
+            choreographies: [keeper])
+        presenter?.viewDidLoad()
+        presenter?.didTap(slot: 1)
+        view.skipReceived()
+        let stage = try #require(keeper.kept)
+
+        presenter = nil
+        stage.update(.interaction(isEnabled: false))
+        stage.after(.zero) { $0.update(.interaction(isEnabled: false)) }
+        stage.schedule(after: .zero) { $0.update(.interaction(isEnabled: false)) }
+        scheduler.settle()
+
+        view.expectNoMessages()
+        #expect(scheduler.pendingCount == 0)
+    }
+}
+
 /// A view that ignores every message, for a stage that needs one.
 private final class SilentView: TabBarView {
     func display(_ state: TabBarDisplay) {}

@@ -6,22 +6,25 @@
 /// ``schedule(after:_:)`` survive interruptions and are cancelled only by ``cancel(_:)`` or
 /// when the presenter goes away. No step runs before the call that schedules it returns.
 ///
-/// A stage is only valid during the call it is passed to and in the steps it schedules: do not
-/// keep one beyond them. A presenter's stage reaches the presenter without counting a
-/// reference (the stage does not keep it alive, and using it costs no reference-count traffic),
-/// so a stage kept past its presenter's life would reach freed memory.
+/// A stage is only valid during the call it is passed to and in the steps it schedules: one
+/// kept beyond its presenter's life does nothing.
 @MainActor
 public struct ChoreographyStage {
-    /// The presenter (or a standalone host). Not counted: every stage a presenter hands out is
-    /// used within a call the presenter makes, or a step it runs, so the presenter outlives it.
-    unowned(unsafe) let host: any ChoreographyHost
-    /// Keeps a stage's own host alive (``init(view:scheduler:)``); `nil` for a presenter's
-    /// stage, which must not keep its presenter alive.
-    private let ownHost: (any ChoreographyHost)?
+    // Where the stage's messages and steps go: a presenter's outlet (held, but it does not
+    // keep the presenter alive) or, for a stage outside any presenter, its own host. Exactly
+    // one is set. Two optionals reached by optional chaining, not an enum: a call through a
+    // `switch` or `if let` binding retains the host for its duration, a chained call does not.
+    private let outlet: PresenterOutlet?
+    private let standalone: StandaloneStageHost?
 
-    init(host: any ChoreographyHost) {
-        self.host = host
-        ownHost = nil
+    init(outlet: PresenterOutlet) {
+        self.outlet = outlet
+        standalone = nil
+    }
+
+    init(standalone: StandaloneStageHost) {
+        outlet = nil
+        self.standalone = standalone
     }
 
     /// A stage outside any presenter, for testing a choreography alone: messages go straight to
@@ -35,27 +38,34 @@ public struct ChoreographyStage {
     /// scheduler.settle()
     /// ```
     public init(view: some TabBarView, scheduler: some TabBarScheduler) {
-        let host = StandaloneStageHost(view: view, scheduler: scheduler)
-        self.init(host: host, keeping: host)
-    }
-
-    init(host: any ChoreographyHost, keeping owned: any ChoreographyHost) {
-        self.host = host
-        ownHost = owned
+        self.init(standalone: StandaloneStageHost(view: view, scheduler: scheduler))
     }
 
     /// The scheduler's current time.
-    public var now: Duration { host.now }
+    public var now: Duration { outlet?.now ?? standalone?.now ?? .zero }
 
     /// Sends a wave, circle or bar message to the view.
-    public func animate(_ animation: TabBarAnimation) { host.send(animation) }
+    public func animate(_ animation: TabBarAnimation) {
+        outlet?.send(animation)
+        standalone?.send(animation)
+    }
 
     /// Sends an interaction, input or content message to the view.
-    public func update(_ update: TabBarUpdate) { host.send(update) }
+    public func update(_ update: TabBarUpdate) {
+        outlet?.send(update)
+        standalone?.send(update)
+    }
+
+    /// Schedules `step` with the host.
+    @discardableResult
+    private func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
+        outlet?.schedule(step, after: delay) ?? standalone?.schedule(step, after: delay)
+            ?? ScheduledToken(rawValue: 0)
+    }
 
     /// Schedules a later step of the running selection animation.
     public func after(_ delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void) {
-        host.schedule(.animation(.plain(step)), after: delay)
+        schedule(.animation(.plain(step)), after: delay)
     }
 
     /// Schedules a later step of the running selection animation that is handed its own token
@@ -68,7 +78,7 @@ public struct ChoreographyStage {
     public func after(
         _ delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
-        host.schedule(.animation(.handed(step)), after: delay)
+        schedule(.animation(.handed(step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions (an icon's reset, say).
@@ -76,7 +86,7 @@ public struct ChoreographyStage {
     public func schedule(after delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void)
         -> ScheduledToken
     {
-        host.schedule(.timer(.plain(step)), after: delay)
+        schedule(.timer(.plain(step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions and is handed its own token (the one this
@@ -95,26 +105,13 @@ public struct ChoreographyStage {
     public func schedule(
         after delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
-        host.schedule(.timer(.handed(step)), after: delay)
+        schedule(.timer(.handed(step)), after: delay)
     }
 
     /// Cancels a timer from ``schedule(after:_:)`` or ``schedule(after:calling:)`` that has
     /// not fired.
-    public func cancel(_ token: ScheduledToken) { host.cancelTimer(token) }
-}
-
-/// What a ``ChoreographyStage`` reaches: the presenter, whatever its model type.
-@MainActor
-protocol ChoreographyHost: AnyObject {
-    /// The scheduler's current time.
-    var now: Duration { get }
-    /// Sends an animation message to the view.
-    func send(_ animation: TabBarAnimation)
-    /// Sends an update message to the view.
-    func send(_ update: TabBarUpdate)
-    /// Schedules `step` and returns the token that cancels it (timers).
-    @discardableResult
-    func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken
-    /// Cancels a timer that has not fired.
-    func cancelTimer(_ token: ScheduledToken)
+    public func cancel(_ token: ScheduledToken) {
+        outlet?.cancelTimer(token)
+        standalone?.cancelTimer(token)
+    }
 }

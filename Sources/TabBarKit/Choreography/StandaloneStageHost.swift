@@ -4,7 +4,7 @@
 /// It holds the scheduler weakly: the scheduler holds the steps, the steps hold the stage, and
 /// the stage holds this host, so a strong reference would keep all of them alive.
 @MainActor
-final class StandaloneStageHost: ChoreographyHost {
+final class StandaloneStageHost {
     private let view: any TabBarView
     private weak var scheduler: (any TabBarScheduler)?
 
@@ -22,7 +22,7 @@ final class StandaloneStageHost: ChoreographyHost {
     @discardableResult
     func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard let scheduler else { return ScheduledToken(rawValue: 0) }
-        let stage = ChoreographyStage(owning: self)
+        let stage = ChoreographyStage(standalone: self)
         switch step {
         case .animation(let work), .timer(let work):
             return scheduler.schedule(after: delay, calling: { work.run($0, on: stage) })
@@ -32,11 +32,4 @@ final class StandaloneStageHost: ChoreographyHost {
     }
 
     func cancelTimer(_ token: ScheduledToken) { scheduler?.cancel(token) }
-}
-
-extension ChoreographyStage {
-    /// A stage that keeps `host` alive, for the steps a standalone stage schedules.
-    init(owning host: StandaloneStageHost) {
-        self.init(host: host, keeping: host)
-    }
 }

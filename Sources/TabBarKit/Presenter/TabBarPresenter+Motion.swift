@@ -26,6 +26,7 @@ extension TabBarPresenter {
         let restingX = geometry.x(ofSlot: fromSlot)
         // Where the bar is, read before anything is sent; kept within the bar (invariant 6),
         // which rounding to 0.001 pt could only leave in a bar narrower than 0.005 pt.
+        let position = outlet.position
         let dip = min(max(position.dipCentre(at: scheduler.now) ?? restingX, 0), layout.width)
         let circleX = position.circleX ?? restingX
         let circleIcon = position.circleIcon ?? model.circleIcon(for: previous)
@@ -35,7 +36,7 @@ extension TabBarPresenter {
             report(.rejected(target, reason: error.rejectionReason))
             return
         }
-        cancelAnimationSteps()
+        outlet.cancelAnimationSteps()
         deferred = nil
         report(.selected(target, previous: previous))
         view.display(makeDisplay(of: model))

@@ -89,11 +89,11 @@ extension TabBarPresenter {
             state.isLocked = true
             view.update(.interaction(isEnabled: false))
         }
-        let stage = ChoreographyStage(host: self)
+        let stage = ChoreographyStage(outlet: outlet)
         for choreography in choreographies { choreography.animate(move, on: stage) }
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
-        if lock > .zero { schedule(.unlock, after: lock) }
+        if lock > .zero { outlet.schedule(.unlock, after: lock) }
         if activating { activate(move.to) }
         // An interrupting move its choreographies do not lock releases the lock it found.
         if lock == .zero, isLocked { unlock() }
@@ -101,7 +101,7 @@ extension TabBarPresenter {
 
     private func activate(_ target: Selection) {
         guard case .tab(let id) = target, let tab = Self.tab(id, in: &model) else { return }
-        let stage = ChoreographyStage(host: self)
+        let stage = ChoreographyStage(outlet: outlet)
         for choreography in choreographies { choreography.activate(tab, on: stage) }
     }
 

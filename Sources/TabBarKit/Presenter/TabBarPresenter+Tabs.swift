@@ -69,7 +69,7 @@ extension TabBarPresenter {
     /// steps are cancelled, then the bar unlocks and any deferred request is handled.
     func showSettledState(contentChanged: Bool) {
         let wasLocked = isLocked
-        cancelAnimationSteps()
+        outlet.cancelAnimationSteps()
         view.display(makeDisplay(of: model))
         if contentChanged { view.update(.content(makeContent(of: model))) }
         place(fromSlot: model.selectedSlot, from: model.selection)

@@ -51,18 +51,17 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         set { state.delegate = newValue }
     }
 
-    let view: any TabBarView
-    let scheduler: any TabBarScheduler
+    /// The view, the scheduler, what this presenter scheduled and where the bar is.
+    let outlet: PresenterOutlet
     let choreographies: [any TabBarChoreography]
     /// Flags, layout, theme and delegate (see `PresenterState`).
     @exclusivity(unchecked) var state: PresenterState
     @exclusivity(unchecked) var deferred: SelectionRequest?
-    /// What this presenter has scheduled and not yet run (see `schedule(_:after:)`).
-    @exclusivity(unchecked) var steps = ScheduledSteps()
-    /// Where the dip and the circle are, from the `curve` and `circle` messages sent (§5).
-    @exclusivity(unchecked) var position = BarPosition()
-    /// What scheduled steps hold instead of the presenter (see `schedule(_:after:)`).
-    let link = PresenterLink<Model>()
+
+    /// The passive view.
+    var view: any TabBarView { outlet.view }
+    /// The presenter's only source of time.
+    var scheduler: any TabBarScheduler { outlet.scheduler }
 
     /// Creates a presenter around `model`.
     public init(
@@ -75,10 +74,13 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         self.model = model
         self.state = PresenterState(layout: layout, theme: theme, tapPolicy: tapPolicy)
         state.isMotionReduced = reduceMotion
-        self.view = view
-        self.scheduler = scheduler
+        self.outlet = PresenterOutlet(view: view, scheduler: scheduler)
         self.choreographies = choreographies
-        link.presenter = self
+        // Not counted: the presenter's `deinit` detaches the outlet before anything else. A step
+        // that fires while an isolated `deinit` waits its turn (the presenter released off the
+        // main actor) finds the presenter's memory still valid, and runs as if just before the
+        // release.
+        outlet.attach(unlock: { [unowned(unsafe) self] in self.unlock() })
     }
 
     /// The current selection.
@@ -86,6 +88,9 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
 
     /// Whether a request is waiting for the lock to release.
     public var hasDeferredRequest: Bool { deferred != nil }
+
+    /// The number of steps and timers this presenter has waiting.
+    public var pendingStepCount: Int { outlet.steps.entries.count }
 
     /// The geometry of the current layout and slots.
     public var geometry: TabBarGeometry { TabBarGeometry(layout: layout, slotCount: model.slotCount) }
@@ -202,7 +207,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     func place(fromSlot: Int, from previous: Selection) {
         let fromIcon = model.circleIcon(for: previous)
         let move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon)
-        let stage = ChoreographyStage(host: self)
+        let stage = ChoreographyStage(outlet: outlet)
         for choreography in choreographies { choreography.place(move, on: stage) }
     }
 
@@ -211,8 +216,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     }
 
     isolated deinit {
-        link.presenter = nil
-        for entry in steps.entries { scheduler.cancel(entry.token) }
+        outlet.detach()
     }
 }
 

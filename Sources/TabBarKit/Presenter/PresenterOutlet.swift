@@ -1,0 +1,94 @@
+/// Where a presenter's messages go and where its steps wait: its view, its scheduler, the table
+/// of what it scheduled, and where the bar is from the messages sent (the behaviour contract, section Motion). The presenter
+/// decides; its outlet delivers.
+///
+/// The outlet is not generic, so the choreographies' ``ChoreographyStage`` holds it directly
+/// and reaches it without a generic or existential hop, and every step's handler captures only
+/// it (scheduling a step allocates nothing). It does not keep the presenter alive: the
+/// presenter's `deinit` detaches it, cancelling every step, after which a step that fires anyway
+/// (a scheduler that ignores a cancel) and a stage kept too long do nothing.
+@MainActor
+final class PresenterOutlet {
+    let view: any TabBarView
+    let scheduler: any TabBarScheduler
+    /// What the presenter has scheduled and not yet run.
+    @exclusivity(unchecked) private(set) var steps = ScheduledSteps()
+    /// Where the dip and the circle are, from the `curve` and `circle` messages sent.
+    @exclusivity(unchecked) private(set) var position = BarPosition()
+    /// Ends the running selection's lock: the presenter's `unlock()`, until it goes away.
+    private var unlock: (@MainActor () -> Void)?
+
+    init(view: some TabBarView, scheduler: some TabBarScheduler) {
+        self.view = view
+        self.scheduler = scheduler
+    }
+
+    /// Connects the presenter, whose `unlock` ends a selection's lock.
+    func attach(unlock: @escaping @MainActor () -> Void) { self.unlock = unlock }
+
+    /// Disconnects the presenter that is going away, cancelling everything it scheduled.
+    func detach() {
+        unlock = nil
+        for entry in steps.entries { scheduler.cancel(entry.token) }
+        steps.removeAll { _ in true }
+    }
+
+    /// Whether a presenter is attached: a detached outlet sends and schedules nothing.
+    private var isAttached: Bool { unlock != nil }
+
+    /// The scheduler's current time.
+    var now: Duration { scheduler.now }
+
+    /// Sends a wave, circle or bar message to the view, noting first where the dip and circle
+    /// go (only a moving curve needs its send time: the clock is not read for messages that
+    /// place things at once).
+    func send(_ animation: TabBarAnimation) {
+        guard isAttached else { return }
+        var time = Duration.zero
+        if case .curve(let curve) = animation, curve.duration > .zero { time = scheduler.now }
+        position.record(animation, at: time)
+        view.animate(animation)
+    }
+
+    /// Sends an interaction, input or content message to the view.
+    func send(_ update: TabBarUpdate) {
+        guard isAttached else { return }
+        view.update(update)
+    }
+
+    /// Schedules `step` and records it, so that it can be cancelled on interruption (animation
+    /// steps) or when the presenter goes away (every step); returns the scheduler's token.
+    ///
+    /// The scheduler never calls its handler before `schedule` returns, so the step is recorded
+    /// before it can fire. Every step has the same handler, which finds the step by the token it
+    /// is called with.
+    @discardableResult
+    func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
+        guard isAttached else { return ScheduledToken(rawValue: 0) }
+        let token = scheduler.schedule(after: delay, calling: { [self] in run($0) })
+        steps.add(step, token: token)
+        return token
+    }
+
+    /// Runs the step scheduled under `token`, unless it was cancelled.
+    private func run(_ token: ScheduledToken) {
+        guard let entry = steps.take(token) else { return }
+        switch entry.step {
+        case .animation(let work), .timer(let work): work.run(token, on: ChoreographyStage(outlet: self))
+        case .unlock: unlock?()
+        }
+    }
+
+    /// Cancels a timer from ``ChoreographyStage/schedule(after:_:)`` that has not fired; any
+    /// other token is ignored.
+    func cancelTimer(_ token: ScheduledToken) {
+        guard let entry = steps.takeTimer(token) else { return }
+        scheduler.cancel(entry.token)
+    }
+
+    /// Cancels the remaining steps of the running selection animation, the unlock included.
+    func cancelAnimationSteps() {
+        for entry in steps.entries where entry.step.isAnimation { scheduler.cancel(entry.token) }
+        steps.removeAll { $0.step.isAnimation }
+    }
+}
