@@ -39,6 +39,8 @@ public final class VirtualScheduler: TabBarScheduler {
         }
     }
 
+    /// Unchecked for overlapping access at run time: every access is on the main actor, and
+    /// none is held while a step runs.
     @exclusivity(unchecked) private var state = State()
 
     /// The virtual time elapsed since the scheduler was created, at most ``maximumInstant``.
