@@ -114,10 +114,11 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         view.update(.interaction(isEnabled: true))
     }
 
-    /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
-    /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
     // Specialised for the default model: the generic entry point checks the model's type and
     // jumps to code compiled for `DefaultTabBarModel` (other models run the generic code).
+
+    /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
+    /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
     @_specialize(where Model == DefaultTabBarModel)
     public func didTap(slot: Int) {
         guard let target = model.selection(atSlot: slot) else {
