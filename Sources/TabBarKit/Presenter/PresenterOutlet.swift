@@ -30,7 +30,7 @@ final class PresenterOutlet {
     func detach() {
         unlock = nil
         for entry in steps.entries { scheduler.cancel(entry.token) }
-        steps.removeAll { _ in true }
+        steps.removeAll()
     }
 
     /// Whether a presenter is attached: a detached outlet sends and schedules nothing.

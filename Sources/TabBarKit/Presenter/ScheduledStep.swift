@@ -72,6 +72,9 @@ struct ScheduledSteps {
         return nil
     }
 
+    /// Forgets every entry.
+    mutating func removeAll() { entries.removeAll() }
+
     /// Forgets every entry `isIncluded` holds for.
     mutating func removeAll(where isIncluded: (Entry) -> Bool) {
         entries.removeAll(where: isIncluded)
