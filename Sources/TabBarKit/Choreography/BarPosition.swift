@@ -19,7 +19,11 @@ public struct BarPosition: Equatable, Sendable {
     /// When the last `curve` was sent.
     public private(set) var curveSentAt: Duration = .zero
     /// The last `circle` sent, if any.
-    public private(set) var circle: CircleMove?
+    public var circle: CircleMove? { hasCircle ? lastCircle : nil }
+    // Kept as a plain value and a flag: assigning a `CircleMove?` goes through the runtime's
+    // generic code for optionals, several times slower than assigning the value itself.
+    private var lastCircle = CircleMove(x: 0, y: 0, alpha: 0, diameter: 0, icon: "", duration: .zero)
+    private var hasCircle = false
 
     /// Creates a position that knows of no message yet.
     public init() {}
@@ -31,7 +35,8 @@ public struct BarPosition: Equatable, Sendable {
             self.curve = curve
             curveSentAt = time
         case .circle(let circle):
-            self.circle = circle
+            lastCircle = circle
+            hasCircle = true
         case .bar:
             break
         }
@@ -48,10 +53,10 @@ public struct BarPosition: Equatable, Sendable {
     }
 
     /// The circle's centre: the `x` of the last `circle` sent; `nil` before any.
-    public var circleX: Double? { circle?.x }
+    public var circleX: Double? { hasCircle ? lastCircle.x : nil }
 
     /// The circle's icon: that of the last `circle` sent; `nil` before any.
-    public var circleIcon: String? { circle?.icon }
+    public var circleIcon: String? { hasCircle ? lastCircle.icon : nil }
 
     /// `value` to the nearest thousandth (halves away from zero); a value too large for
     /// thousandths to matter is left as it is.

@@ -58,13 +58,14 @@ public struct ChoreographyStage {
 
     /// Schedules `step` with the host.
     @discardableResult
-    private func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
-        outlet?.schedule(step, after: delay) ?? standalone?.schedule(step, after: delay)
-            ?? ScheduledToken(rawValue: 0)
+    private func schedule(_ step: consuming ScheduledStep, after delay: Duration) -> ScheduledToken {
+        // Two paths, as `step` is handed on (not copied) to whichever host there is.
+        if outlet == nil { return standalone?.schedule(step, after: delay) ?? ScheduledToken(rawValue: 0) }
+        return outlet?.schedule(step, after: delay) ?? ScheduledToken(rawValue: 0)
     }
 
     /// Schedules a later step of the running selection animation.
-    public func after(_ delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void) {
+    public func after(_ delay: Duration, _ step: consuming @escaping @MainActor (ChoreographyStage) -> Void) {
         schedule(.animation(.plain(step)), after: delay)
     }
 
@@ -76,14 +77,17 @@ public struct ChoreographyStage {
     /// run: forget what you keep for them when a later step runs.
     @discardableResult
     public func after(
-        _ delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
+        _ delay: Duration,
+        calling step: consuming @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
         schedule(.animation(.handed(step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions (an icon's reset, say).
     @discardableResult
-    public func schedule(after delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void)
+    public func schedule(
+        after delay: Duration, _ step: consuming @escaping @MainActor (ChoreographyStage) -> Void
+    )
         -> ScheduledToken
     {
         schedule(.timer(.plain(step)), after: delay)
@@ -103,7 +107,8 @@ public struct ChoreographyStage {
     /// ```
     @discardableResult
     public func schedule(
-        after delay: Duration, calling step: @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
+        after delay: Duration,
+        calling step: consuming @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
         schedule(.timer(.handed(step)), after: delay)
     }

@@ -25,9 +25,9 @@ struct PendingSteps<Value> {
     /// when a later one runs was cancelled, and will never run.
     mutating func takeDroppingEarlier(_ token: ScheduledToken) -> Value? {
         guard let index = index(of: token) else { return nil }
-        let value = entries[index].value
-        entries.removeFirst(index + 1)
-        return value
+        // Moved out, not copied: `remove(at:)` hands over the element it removes.
+        entries.removeSubrange(..<index)
+        return entries.remove(at: 0).value
     }
 
     private func index(of token: ScheduledToken) -> Int? {

@@ -20,7 +20,7 @@ final class StandaloneStageHost {
     func send(_ update: TabBarUpdate) { view.update(update) }
 
     @discardableResult
-    func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
+    func schedule(_ step: consuming ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard let scheduler else { return ScheduledToken(rawValue: 0) }
         let stage = ChoreographyStage(standalone: self)
         switch step {

@@ -39,6 +39,12 @@ final class PresenterOutlet {
     /// The scheduler's current time.
     var now: Duration { scheduler.now }
 
+    /// Sends the bar's whole state to the view.
+    func display(_ state: TabBarDisplay) {
+        guard isAttached else { return }
+        view.display(state)
+    }
+
     /// Sends a wave, circle or bar message to the view, noting first where the dip and circle
     /// go (only a moving curve needs its send time: the clock is not read for messages that
     /// place things at once).
@@ -63,7 +69,7 @@ final class PresenterOutlet {
     /// before it can fire. Every step has the same handler, which finds the step by the token it
     /// is called with.
     @discardableResult
-    func schedule(_ step: ScheduledStep, after delay: Duration) -> ScheduledToken {
+    func schedule(_ step: consuming ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard isAttached else { return ScheduledToken(rawValue: 0) }
         let token = scheduler.schedule(after: delay, calling: { [self] in run($0) })
         steps.add(step, token: token)

@@ -45,7 +45,7 @@ struct ScheduledSteps {
     private(set) var entries: [Entry] = []
 
     /// Records `step`, scheduled under `token`.
-    mutating func add(_ step: ScheduledStep, token: ScheduledToken) {
+    mutating func add(_ step: consuming ScheduledStep, token: ScheduledToken) {
         entries.append(Entry(token: token, step: step))
     }
 

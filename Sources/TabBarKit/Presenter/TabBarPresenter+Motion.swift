@@ -27,7 +27,7 @@ extension TabBarPresenter {
         // Where the bar is, read before anything is sent; kept within the bar (invariant 6),
         // which rounding to 0.001 pt could only leave in a bar narrower than 0.005 pt.
         let position = outlet.position
-        let dip = min(max(position.dipCentre(at: scheduler.now) ?? restingX, 0), layout.width)
+        let dip = min(max(position.dipCentre(at: outlet.now) ?? restingX, 0), layout.width)
         let circleX = position.circleX ?? restingX
         let circleIcon = position.circleIcon ?? model.circleIcon(for: previous)
         do throws(TabBarError) {
@@ -39,8 +39,8 @@ extension TabBarPresenter {
         outlet.cancelAnimationSteps()
         deferred = nil
         report(.selected(target, previous: previous))
-        view.display(makeDisplay(of: model))
-        view.update(.content(makeContent(of: model)))
+        outlet.display(makeDisplay(of: model))
+        outlet.send(.content(makeContent(of: model)))
         var move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX

@@ -48,7 +48,7 @@ extension TabBarPresenter {
         guard target != previous else {
             if request.isFromUser {
                 report(.reselected(target))
-                if !isMotionReduced { activate(target) }
+                if !isMotionReduced { activate(target, on: ChoreographyStage(outlet: outlet)) }
             }
             return
         }
@@ -63,8 +63,8 @@ extension TabBarPresenter {
             return
         }
         if request.isFromUser { report(.selected(target, previous: previous)) }
-        view.display(makeDisplay(of: model))
-        view.update(.content(makeContent(of: model)))
+        outlet.display(makeDisplay(of: model))
+        outlet.send(.content(makeContent(of: model)))
         if isMotionReduced {
             place(fromSlot: fromSlot, from: previous)
             return
@@ -82,33 +82,30 @@ extension TabBarPresenter {
     /// interrupting move keeps the lock it finds, without a new `interaction` message), asks
     /// each to animate it, schedules the unlock, then activates the target for a user.
     func animate(_ move: SelectionMove, activating: Bool) {
-        // A plain loop: a closure passed to `reduce` would check its actor at run time.
-        var lock = Duration.zero
-        for choreography in choreographies { lock = max(lock, choreography.lockDuration(for: move)) }
+        let lock = choreographies?.lockDuration(for: move) ?? .zero
         if lock > .zero, !isLocked {
             state.isLocked = true
-            view.update(.interaction(isEnabled: false))
+            outlet.send(.interaction(isEnabled: false))
         }
         let stage = ChoreographyStage(outlet: outlet)
-        for choreography in choreographies { choreography.animate(move, on: stage) }
+        choreographies?.animate(move, on: stage)
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
         if lock > .zero { outlet.schedule(.unlock, after: lock) }
-        if activating { activate(move.to) }
+        if activating { activate(move.to, on: stage) }
         // An interrupting move its choreographies do not lock releases the lock it found.
         if lock == .zero, isLocked { unlock() }
     }
 
-    private func activate(_ target: Selection) {
+    private func activate(_ target: Selection, on stage: ChoreographyStage) {
         guard case .tab(let id) = target, let tab = Self.tab(id, in: &model) else { return }
-        let stage = ChoreographyStage(outlet: outlet)
-        for choreography in choreographies { choreography.activate(tab, on: stage) }
+        choreographies?.activate(tab, on: stage)
     }
 
     /// Releases the lock and handles the deferred request, if any.
     func unlock() {
         state.isLocked = false
-        view.update(.interaction(isEnabled: true))
+        outlet.send(.interaction(isEnabled: true))
         if let request = deferred {
             deferred = nil
             handle(request)

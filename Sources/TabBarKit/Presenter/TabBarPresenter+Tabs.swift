@@ -45,7 +45,7 @@ extension TabBarPresenter {
         let before = model.tab(id)
         try change(&model)
         guard model.tab(id) != before else { return }
-        if isLoaded { view.display(makeDisplay(of: model)) }
+        if isLoaded { outlet.display(makeDisplay(of: model)) }
     }
 
     /// Applies an edit of the tab list, then shows the settled state. With `more` selected,
@@ -70,8 +70,8 @@ extension TabBarPresenter {
     func showSettledState(contentChanged: Bool) {
         let wasLocked = isLocked
         outlet.cancelAnimationSteps()
-        view.display(makeDisplay(of: model))
-        if contentChanged { view.update(.content(makeContent(of: model))) }
+        outlet.display(makeDisplay(of: model))
+        if contentChanged { outlet.send(.content(makeContent(of: model))) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

@@ -59,15 +59,10 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
 
     /// The view, the scheduler, what this presenter scheduled and where the bar is.
     let outlet: PresenterOutlet
-    let choreographies: [any TabBarChoreography]
+    let choreographies: ChoreographyChain?
     /// Flags, layout, theme and delegate (see `PresenterState`).
     @exclusivity(unchecked) var state: PresenterState
     @exclusivity(unchecked) var deferred: SelectionRequest?
-
-    /// The passive view.
-    var view: any TabBarView { outlet.view }
-    /// The presenter's only source of time.
-    var scheduler: any TabBarScheduler { outlet.scheduler }
 
     /// Creates a presenter around `model`.
     public init(
@@ -81,7 +76,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         self.state = PresenterState(layout: layout, theme: theme, tapPolicy: tapPolicy)
         state.isMotionReduced = reduceMotion
         self.outlet = PresenterOutlet(view: view, scheduler: scheduler)
-        self.choreographies = choreographies
+        self.choreographies = ChoreographyChain.make(choreographies)
         // Not counted: the presenter's `deinit` detaches the outlet before anything else. A step
         // that fires while an isolated `deinit` waits its turn (the presenter released off the
         // main actor) finds the presenter's memory still valid, and runs as if just before the
@@ -108,10 +103,10 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     public func viewDidLoad() {
         guard !isLoaded else { return }
         state.isLoaded = true
-        view.display(makeDisplay(of: model))
-        view.update(.content(makeContent(of: model)))
+        outlet.display(makeDisplay(of: model))
+        outlet.send(.content(makeContent(of: model)))
         place(fromSlot: model.selectedSlot, from: model.selection)
-        view.update(.interaction(isEnabled: true))
+        outlet.send(.interaction(isEnabled: true))
     }
 
     // Specialised for the default model: the generic entry point checks the model's type and
@@ -148,7 +143,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     public func didChangeTheme(_ theme: Theme) {
         guard theme != self.theme else { return }
         state.theme = theme
-        if isLoaded { view.display(makeDisplay(of: model)) }
+        if isLoaded { outlet.display(makeDisplay(of: model)) }
     }
 
     // MARK: - Requests from the owner
@@ -176,8 +171,8 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         state.isHidden = isHidden
         guard isLoaded else { return }
         let duration = isMotionReduced ? .zero : TabBarMetrics.barDuration
-        view.animate(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
-        view.display(makeDisplay(of: model))
+        outlet.send(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
+        outlet.display(makeDisplay(of: model))
     }
 
     // MARK: - Messages
@@ -217,7 +212,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         let fromIcon = model.circleIcon(for: previous)
         let move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon)
         let stage = ChoreographyStage(outlet: outlet)
-        for choreography in choreographies { choreography.place(move, on: stage) }
+        choreographies?.place(move, on: stage)
     }
 
     func report(_ report: TabBarReport) {

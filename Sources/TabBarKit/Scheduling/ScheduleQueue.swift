@@ -20,7 +20,7 @@ struct ScheduleQueue {
     var nextDue: Duration? { entries.first?.due }
 
     /// Adds `handler`, due at `due`, after every entry due at the same time or earlier.
-    mutating func add(due: Duration, _ handler: @escaping @MainActor (ScheduledToken) -> Void)
+    mutating func add(due: Duration, _ handler: consuming @escaping @MainActor (ScheduledToken) -> Void)
         -> ScheduledToken
     {
         lastToken &+= 1
@@ -39,7 +39,8 @@ struct ScheduleQueue {
     /// Takes out the first entry if it is due at or before `instant` (or at all, for `nil`).
     mutating func takeFirst(dueBy instant: Duration?) -> Entry? {
         guard let due = entries.first?.due, instant.map({ due <= $0 }) ?? true else { return nil }
-        return entries.removeFirst()
+        // `remove(at:)` moves the entry out; `removeFirst()` copies it, then destroys the original.
+        return entries.remove(at: 0)
     }
 
     /// `instant + delay`, with a negative delay counting as zero, saturating at

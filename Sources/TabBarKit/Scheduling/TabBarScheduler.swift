@@ -28,7 +28,9 @@ public protocol TabBarScheduler: AnyObject {
     /// Calls `handler` on the main actor, with the token this call returns, once `delay` has
     /// passed (a negative delay counts as zero); never before this call returns.
     @discardableResult
-    func schedule(after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void)
+    func schedule(
+        after delay: Duration, calling handler: consuming @escaping @MainActor (ScheduledToken) -> Void
+    )
         -> ScheduledToken
     /// Cancels work that has not run yet; a finished or unknown token is ignored.
     func cancel(_ token: ScheduledToken)

@@ -24,7 +24,9 @@ public final class VirtualScheduler: TabBarScheduler {
         var queue = ScheduleQueue()
 
         /// Queues `handler` at `now + delay`.
-        mutating func add(after delay: Duration, _ handler: @escaping @MainActor (ScheduledToken) -> Void)
+        mutating func add(
+            after delay: Duration, _ handler: consuming @escaping @MainActor (ScheduledToken) -> Void
+        )
             -> ScheduledToken
         {
             queue.add(due: ScheduleQueue.instant(now, plus: delay), handler)
@@ -54,7 +56,7 @@ public final class VirtualScheduler: TabBarScheduler {
     /// moved to or past that instant, never here.
     @discardableResult
     public func schedule(
-        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
+        after delay: Duration, calling handler: consuming @escaping @MainActor (ScheduledToken) -> Void
     )
         -> ScheduledToken
     {
