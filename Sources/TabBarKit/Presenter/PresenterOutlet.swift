@@ -15,26 +15,46 @@ final class PresenterOutlet {
     @exclusivity(unchecked) private(set) var steps = ScheduledSteps()
     /// Where the dip and the circle are, from the `curve` and `circle` messages sent.
     @exclusivity(unchecked) private(set) var position = BarPosition()
-    /// Ends the running selection's lock: the presenter's `unlock()`, until it goes away.
-    private var unlock: (@MainActor () -> Void)?
+    /// Whether a selection's animation holds the bar locked (taps wait, or are dropped).
+    @exclusivity(unchecked) private(set) var isLocked = false
+    /// The request that waits for the lock to end, if any.
+    @exclusivity(unchecked) var deferred: SelectionRequest?
+    /// Handles the deferred request once the lock ends: the presenter's, until it goes away.
+    /// Called only when there is one, so that the usual unlock does not call back at all.
+    private var handleDeferred: (@MainActor () -> Void)?
 
     init(view: some TabBarView, scheduler: some TabBarScheduler) {
         self.view = view
         self.scheduler = scheduler
     }
 
-    /// Connects the presenter, whose `unlock` ends a selection's lock.
-    func attach(unlock: @escaping @MainActor () -> Void) { self.unlock = unlock }
+    /// Connects the presenter, whose `handleDeferred` handles a request that waited for the
+    /// lock to end.
+    func attach(handleDeferred: @escaping @MainActor () -> Void) { self.handleDeferred = handleDeferred }
 
     /// Disconnects the presenter that is going away, cancelling everything it scheduled.
     func detach() {
-        unlock = nil
+        handleDeferred = nil
+        deferred = nil
         for entry in steps.entries { scheduler.cancel(entry.token) }
         steps.removeAll()
     }
 
     /// Whether a presenter is attached: a detached outlet sends and schedules nothing.
-    private var isAttached: Bool { unlock != nil }
+    private var isAttached: Bool { handleDeferred != nil }
+
+    /// Locks the bar for a selection's animation, telling the view (`interaction false`).
+    func lock() {
+        isLocked = true
+        send(.interaction(isEnabled: false))
+    }
+
+    /// Ends the lock, telling the view (`interaction true`); the deferred request, if any, is
+    /// left for the caller.
+    func unlock() {
+        isLocked = false
+        send(.interaction(isEnabled: true))
+    }
 
     /// The scheduler's current time.
     var now: Duration { scheduler.now }
@@ -81,7 +101,9 @@ final class PresenterOutlet {
         guard let entry = steps.take(token) else { return }
         switch entry.step {
         case .animation(let work), .timer(let work): work.run(token, on: ChoreographyStage(outlet: self))
-        case .unlock: unlock?()
+        case .unlock:
+            unlock()
+            if deferred != nil { handleDeferred?() }
         }
     }
 

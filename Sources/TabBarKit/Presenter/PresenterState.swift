@@ -11,6 +11,5 @@ struct PresenterState {
     var isMotionReduced = false
     var isHidden = false
     var isLoaded = false
-    var isLocked = false
     weak var delegate: (any TabBarPresenterDelegate)?
 }

@@ -37,7 +37,7 @@ extension TabBarPresenter {
             return
         }
         outlet.cancelAnimationSteps()
-        deferred = nil
+        outlet.deferred = nil
         report(.selected(target, previous: previous))
         outlet.display(makeDisplay(of: model))
         outlet.send(.content(makeContent(of: model)))

@@ -11,7 +11,7 @@ extension TabBarPresenter {
         case .reject(let reason):
             report(.rejected(request.target, reason: reason))
         case .wait:
-            deferred = request
+            outlet.deferred = request
         case .proceed:
             perform(request)
         }
@@ -84,8 +84,7 @@ extension TabBarPresenter {
     func animate(_ move: SelectionMove, activating: Bool) {
         let lock = choreographies?.lockDuration(for: move) ?? .zero
         if lock > .zero, !isLocked {
-            state.isLocked = true
-            outlet.send(.interaction(isEnabled: false))
+            outlet.lock()
         }
         let stage = ChoreographyStage(outlet: outlet)
         choreographies?.animate(move, on: stage)
@@ -104,11 +103,14 @@ extension TabBarPresenter {
 
     /// Releases the lock and handles the deferred request, if any.
     func unlock() {
-        state.isLocked = false
-        outlet.send(.interaction(isEnabled: true))
-        if let request = deferred {
-            deferred = nil
-            handle(request)
-        }
+        outlet.unlock()
+        handleDeferredRequest()
+    }
+
+    /// Handles the request that waited for the lock to end, if any.
+    func handleDeferredRequest() {
+        guard let request = outlet.deferred else { return }
+        outlet.deferred = nil
+        handle(request)
     }
 }

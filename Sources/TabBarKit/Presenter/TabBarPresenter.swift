@@ -50,7 +50,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// Whether ``viewDidLoad()`` has run.
     public var isLoaded: Bool { state.isLoaded }
     /// Whether a selection is animating (interaction disabled).
-    public var isLocked: Bool { state.isLocked }
+    public var isLocked: Bool { outlet.isLocked }
     /// The owner, asked before user selections and told their outcomes; held weakly.
     public var delegate: (any TabBarPresenterDelegate)? {
         get { state.delegate }
@@ -62,7 +62,6 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     let choreographies: ChoreographyChain?
     /// Flags, layout, theme and delegate (see `PresenterState`).
     @exclusivity(unchecked) var state: PresenterState
-    @exclusivity(unchecked) var deferred: SelectionRequest?
 
     /// Creates a presenter around `model`.
     public init(
@@ -81,14 +80,14 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         // that fires while an isolated `deinit` waits its turn (the presenter released off the
         // main actor) finds the presenter's memory still valid, and runs as if just before the
         // release.
-        outlet.attach(unlock: { [unowned(unsafe) self] in self.unlock() })
+        outlet.attach(handleDeferred: { [unowned(unsafe) self] in self.handleDeferredRequest() })
     }
 
     /// The current selection.
     public var selection: Selection { model.selection }
 
     /// Whether a request is waiting for the lock to release.
-    public var hasDeferredRequest: Bool { deferred != nil }
+    public var hasDeferredRequest: Bool { outlet.deferred != nil }
 
     /// The number of steps and timers this presenter has waiting.
     public var pendingStepCount: Int { outlet.steps.entries.count }
