@@ -16,7 +16,7 @@ struct PendingSteps<Value> {
     /// Removes and returns what is kept for `token`; `nil` if nothing is.
     mutating func take(_ token: ScheduledToken) -> Value? {
         guard let index = index(of: token) else { return nil }
-        return entries.remove(at: index).value
+        return entries.takeElement(at: index).value
     }
 
     /// Removes and returns what is kept for `token`, and forgets what is kept for every step
@@ -25,9 +25,8 @@ struct PendingSteps<Value> {
     /// when a later one runs was cancelled, and will never run.
     mutating func takeDroppingEarlier(_ token: ScheduledToken) -> Value? {
         guard let index = index(of: token) else { return nil }
-        // Moved out, not copied: `remove(at:)` hands over the element it removes.
-        entries.removeSubrange(..<index)
-        return entries.remove(at: 0).value
+        if index > 0 { entries.removeSubrange(..<index) }  // not even called for an empty range
+        return entries.takeElement(at: 0).value  // moved out, not copied
     }
 
     private func index(of token: ScheduledToken) -> Int? {
@@ -40,7 +39,7 @@ extension PendingSteps where Value: Equatable {
     /// Removes what is kept equal to `value` and returns its step's token; `nil` if nothing is.
     mutating func takeToken(of value: Value) -> ScheduledToken? {
         for index in entries.indices where entries[index].value == value {
-            return entries.remove(at: index).token
+            return entries.takeElement(at: index).token
         }
         return nil
     }

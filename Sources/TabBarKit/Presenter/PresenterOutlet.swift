@@ -70,9 +70,11 @@ final class PresenterOutlet {
     /// place things at once).
     func send(_ animation: TabBarAnimation) {
         guard isAttached else { return }
-        var time = Duration.zero
-        if case .curve(let curve) = animation, curve.duration > .zero { time = scheduler.now }
-        position.record(animation, at: time)
+        if case .curve(let curve) = animation {
+            position.record(animation, at: curve.duration > .zero ? scheduler.now : .zero)
+        } else {
+            position.record(animation, at: .zero)  // the time is not read for other messages
+        }
         view.animate(animation)
     }
 

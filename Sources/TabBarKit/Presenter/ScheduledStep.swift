@@ -63,7 +63,7 @@ struct ScheduledSteps {
     }
 
     /// Removes the entry at `index`.
-    private mutating func remove(at index: Int) -> Entry { entries.remove(at: index) }
+    private mutating func remove(at index: Int) -> Entry { entries.takeElement(at: index) }
 
     /// Where the entry of `token` is: a plain loop, which the optimiser keeps free of the
     /// closure (and its actor check) that `firstIndex(where:)` would take from here.

@@ -83,17 +83,16 @@ extension TabBarPresenter {
     /// each to animate it, schedules the unlock, then activates the target for a user.
     func animate(_ move: SelectionMove, activating: Bool) {
         let lock = choreographies?.lockDuration(for: move) ?? .zero
-        if lock > .zero, !isLocked {
-            outlet.lock()
-        }
+        let locks = lock > .zero
+        if locks, !isLocked { outlet.lock() }
         let stage = ChoreographyStage(outlet: outlet)
         choreographies?.animate(move, on: stage)
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
-        if lock > .zero { outlet.schedule(.unlock, after: lock) }
+        if locks { outlet.schedule(.unlock, after: lock) }
         if activating { activate(move.to, on: stage) }
         // An interrupting move its choreographies do not lock releases the lock it found.
-        if lock == .zero, isLocked { unlock() }
+        if !locks, isLocked { unlock() }
     }
 
     private func activate(_ target: Selection, on stage: ChoreographyStage) {

@@ -40,7 +40,7 @@ struct ScheduleQueue {
     mutating func takeFirst(dueBy instant: Duration?) -> Entry? {
         guard let due = entries.first?.due, instant.map({ due <= $0 }) ?? true else { return nil }
         // `remove(at:)` moves the entry out; `removeFirst()` copies it, then destroys the original.
-        return entries.remove(at: 0)
+        return entries.takeElement(at: 0)
     }
 
     /// `instant + delay`, with a negative delay counting as zero, saturating at
@@ -49,7 +49,7 @@ struct ScheduleQueue {
     static func instant(_ instant: Duration, plus delay: Duration) -> Duration {
         guard delay > .zero else { return instant }
         // `maximumInstant - instant` cannot overflow while `instant` is in range.
-        let room = VirtualScheduler.maximumInstant - instant
-        return delay >= room ? VirtualScheduler.maximumInstant : instant + delay
+        let maximum = VirtualScheduler.maximumInstant
+        return delay >= maximum - instant ? maximum : instant + delay
     }
 }
