@@ -1,6 +1,8 @@
 /// Where a presenter's messages go and where its steps wait: its view, its scheduler, the table
-/// of what it scheduled, and where the bar is from the messages sent (the behaviour contract, section Motion). The presenter
-/// decides; its outlet delivers.
+/// of what it scheduled, where the bar is from the messages sent (the behaviour contract,
+/// section Motion), and the lock with the request waiting for it. The presenter decides; its
+/// outlet delivers, and ends a lock by itself, calling the presenter back only when a request
+/// waits.
 ///
 /// The outlet is not generic, so the choreographies' ``ChoreographyStage`` holds it directly
 /// and reaches it without a generic or existential hop, and every step's handler captures only

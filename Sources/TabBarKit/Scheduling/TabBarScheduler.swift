@@ -27,6 +27,9 @@ public protocol TabBarScheduler: AnyObject {
     var now: Duration { get }
     /// Calls `handler` on the main actor, with the token this call returns, once `delay` has
     /// passed (a negative delay counts as zero); never before this call returns.
+    ///
+    /// The handler is `consuming`: a scheduler that keeps it takes over the caller's reference
+    /// instead of counting one of its own. A conforming method may leave the modifier out.
     @discardableResult
     func schedule(
         after delay: Duration, calling handler: consuming @escaping @MainActor (ScheduledToken) -> Void
