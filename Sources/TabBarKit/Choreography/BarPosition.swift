@@ -18,11 +18,11 @@ public struct BarPosition: Equatable, Sendable {
     public private(set) var curve: WaveCurve?
     /// When the last `curve` was sent.
     public private(set) var curveSentAt: Duration = .zero
-    /// The last `circle` sent, if any.
-    public var circle: CircleMove? { hasCircle ? lastCircle : nil }
-    // Kept as a plain value and a flag: assigning a `CircleMove?` goes through the runtime's
-    // generic code for optionals, several times slower than assigning the value itself.
-    private var lastCircle = CircleMove(x: 0, y: 0, alpha: 0, diameter: 0, icon: "", duration: .zero)
+    // Of the last `circle` only what `circleX` and `circleIcon` give is kept, as plain values
+    // and a flag: a whole `CircleMove?` is copied and destroyed through outlined generic code,
+    // and this is recorded for every `circle` sent.
+    private var lastCircleX = 0.0
+    private var lastCircleIcon = ""
     private var hasCircle = false
 
     /// Creates a position that knows of no message yet.
@@ -35,7 +35,8 @@ public struct BarPosition: Equatable, Sendable {
             self.curve = curve
             curveSentAt = time
         case .circle(let circle):
-            lastCircle = circle
+            lastCircleX = circle.x
+            lastCircleIcon = circle.icon
             hasCircle = true
         case .bar:
             break
@@ -53,10 +54,10 @@ public struct BarPosition: Equatable, Sendable {
     }
 
     /// The circle's centre: the `x` of the last `circle` sent; `nil` before any.
-    public var circleX: Double? { hasCircle ? lastCircle.x : nil }
+    public var circleX: Double? { hasCircle ? lastCircleX : nil }
 
     /// The circle's icon: that of the last `circle` sent; `nil` before any.
-    public var circleIcon: String? { hasCircle ? lastCircle.icon : nil }
+    public var circleIcon: String? { hasCircle ? lastCircleIcon : nil }
 
     /// `value` to the nearest thousandth (halves away from zero); a value too large for
     /// thousandths to matter is left as it is.

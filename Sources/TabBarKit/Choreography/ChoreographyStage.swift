@@ -66,7 +66,7 @@ public struct ChoreographyStage {
 
     /// Schedules a later step of the running selection animation.
     public func after(_ delay: Duration, _ step: consuming @escaping @MainActor (ChoreographyStage) -> Void) {
-        schedule(.animation(.plain(step)), after: delay)
+        schedule(.animation(.plain(consume step)), after: delay)
     }
 
     /// Schedules a later step of the running selection animation that is handed its own token
@@ -80,7 +80,7 @@ public struct ChoreographyStage {
         _ delay: Duration,
         calling step: consuming @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
-        schedule(.animation(.handed(step)), after: delay)
+        schedule(.animation(.handed(consume step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions (an icon's reset, say).
@@ -90,7 +90,7 @@ public struct ChoreographyStage {
     )
         -> ScheduledToken
     {
-        schedule(.timer(.plain(step)), after: delay)
+        schedule(.timer(.plain(consume step)), after: delay)
     }
 
     /// Schedules a timer that outlives interruptions and is handed its own token (the one this
@@ -110,7 +110,7 @@ public struct ChoreographyStage {
         after delay: Duration,
         calling step: consuming @escaping @MainActor (ChoreographyStage, ScheduledToken) -> Void
     ) -> ScheduledToken {
-        schedule(.timer(.handed(step)), after: delay)
+        schedule(.timer(.handed(consume step)), after: delay)
     }
 
     /// Cancels a timer from ``schedule(after:_:)`` or ``schedule(after:calling:)`` that has

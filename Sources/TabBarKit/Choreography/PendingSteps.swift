@@ -9,8 +9,8 @@ struct PendingSteps<Value> {
     private var entries: [(token: ScheduledToken, value: Value)] = []
 
     /// Keeps `value` for the step scheduled under `token`.
-    mutating func add(_ value: Value, for token: ScheduledToken) {
-        entries.append((token, value))
+    mutating func add(_ value: consuming Value, for token: ScheduledToken) {
+        entries.append((token, consume value))
     }
 
     /// Removes and returns what is kept for `token`; `nil` if nothing is.

@@ -96,7 +96,7 @@ final class PresenterOutlet {
     func schedule(_ step: consuming ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard isAttached else { return ScheduledToken(rawValue: 0) }
         let token = scheduler.schedule(after: delay, calling: { [self] in run($0) })
-        steps.add(step, token: token)
+        steps.add(consume step, token: token)
         return token
     }
 

@@ -46,7 +46,7 @@ struct ScheduledSteps {
 
     /// Records `step`, scheduled under `token`.
     mutating func add(_ step: consuming ScheduledStep, token: ScheduledToken) {
-        entries.append(Entry(token: token, step: step))
+        entries.append(Entry(token: token, step: consume step))
     }
 
     /// Takes out the entry of `token`; `nil` if it ran or was cancelled already.

@@ -24,7 +24,7 @@ struct ScheduleQueue {
         -> ScheduledToken
     {
         lastToken &+= 1
-        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), handler: handler)
+        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), handler: consume handler)
         var index = entries.count
         while index > 0, entries[index - 1].due > due { index -= 1 }
         if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }

@@ -29,7 +29,7 @@ public final class VirtualScheduler: TabBarScheduler {
         )
             -> ScheduledToken
         {
-            queue.add(due: ScheduleQueue.instant(now, plus: delay), handler)
+            queue.add(due: ScheduleQueue.instant(now, plus: delay), consume handler)
         }
 
         /// Takes out the first step due at or before `instant` (or at all, for `nil`), moving
@@ -60,7 +60,7 @@ public final class VirtualScheduler: TabBarScheduler {
     )
         -> ScheduledToken
     {
-        state.add(after: delay, handler)
+        state.add(after: delay, consume handler)
     }
 
     /// Cancels a step that has not run; unknown or finished tokens are ignored.
