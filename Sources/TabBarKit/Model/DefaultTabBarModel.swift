@@ -99,6 +99,15 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         }
     }
 
+    /// Selects `selection`, trusting `index` when the tab there has the selection's id (one
+    /// comparison instead of a second lookup); otherwise as ``select(_:)``.
+    public mutating func select(_ selection: Selection, foundAt index: Int?) throws(TabBarError) {
+        guard case .tab(let id) = selection, let index, tabs.indices.contains(index), tabs[index].id == id
+        else { return try select(selection) }
+        guard tabs[index].isEnabled else { throw .disabledTab(id) }
+        setSelection(selection, at: index)
+    }
+
     /// Replaces every tab, keeping the selection when it still exists. O(n).
     public mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
         try Self.validate(tabs: tabs)

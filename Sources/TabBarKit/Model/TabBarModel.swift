@@ -29,6 +29,11 @@ public protocol TabBarModel: Sendable {
     func index(of id: TabID) -> Int?
     /// Selects a tab or the More list, after ``validateSelection(_:)``.
     mutating func select(_ selection: Selection) throws(TabBarError)
+    /// Selects `selection` as ``select(_:)`` does, when the caller has just found its tab at
+    /// `index` with ``index(of:)`` (`nil` for `more`), so that a model whose lookup costs
+    /// something need not repeat it. `index` is a hint: the model may have changed since it was
+    /// found, so check it before trusting it. The default implementation calls ``select(_:)``.
+    mutating func select(_ selection: Selection, foundAt index: Int?) throws(TabBarError)
     /// Replaces every tab after ``validate(tabs:)``. When the selected tab is gone (or `more`
     /// is selected and the More slot is gone) the first enabled tab becomes selected.
     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError)
@@ -184,6 +189,11 @@ extension TabBarModel {
 }
 
 extension TabBarModel {
+    /// Selects `selection` with ``select(_:)``, ignoring the hint.
+    public mutating func select(_ selection: Selection, foundAt index: Int?) throws(TabBarError) {
+        try select(selection)
+    }
+
     /// Inserts `tab` at `index` (`0...tabs.count`), by copying the list and replacing it: O(n).
     public mutating func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
         guard index >= 0, index <= tabs.count else { throw .indexOutOfRange(index, count: tabs.count) }

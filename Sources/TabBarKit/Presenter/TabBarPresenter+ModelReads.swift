@@ -13,21 +13,22 @@ extension TabBarPresenter {
         var isAvailable = true
         /// Whether the target tab is enabled (`.more` always is).
         var isEnabled = true
+        /// The target tab's position in the model (`nil` for `.more`).
+        var index: Int?
     }
 
     /// The facts the checks in `admit(_:)` need of `request`'s target.
     static func facts(of request: SelectionRequest, in model: inout Model) -> TargetFacts {
         var facts = TargetFacts()
-        var index: Int?
         if case .tab(let id) = request.target {
             guard let found = model.index(of: id) else {
                 facts.isKnown = false
                 return facts
             }
-            index = found
+            facts.index = found
             facts.isEnabled = model.tabs[found].isEnabled
         }
-        facts.isAvailable = isAvailable(request, at: index, in: &model)
+        facts.isAvailable = isAvailable(request, at: facts.index, in: &model)
         return facts
     }
 

@@ -17,8 +17,8 @@ extension TabBarPresenter {
     /// `interrupt` policy (the behaviour contract, section Motion): the move in flight loses its remaining steps, a
     /// deferred request is dropped, and a new move starts from where the bar is — the dip's
     /// centre now, the circle where the last `circle` put it — with the bar kept locked until
-    /// 0.4 s after this request.
-    func interrupt(with request: SelectionRequest) {
+    /// 0.4 s after this request. `targetIndex` is where the checks found the target tab.
+    func interrupt(with request: SelectionRequest, targetIndex: Int?) {
         let target = request.target
         let previous = model.selection
         let fromSlot = model.selectedSlot
@@ -31,7 +31,7 @@ extension TabBarPresenter {
         let circleX = position.circleX ?? restingX
         let circleIcon = position.circleIcon ?? model.circleIcon(for: previous)
         do throws(TabBarError) {
-            try model.select(target)
+            try model.select(target, foundAt: targetIndex)
         } catch {
             report(.rejected(target, reason: error.rejectionReason))
             return

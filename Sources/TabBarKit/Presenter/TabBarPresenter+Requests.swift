@@ -1,6 +1,7 @@
 extension TabBarPresenter {
     enum Admission {
-        case proceed
+        /// Carry the request out; its target tab was found at `targetIndex` (`nil` for More).
+        case proceed(targetIndex: Int?)
         case wait
         case reject(RejectionReason)
     }
@@ -12,8 +13,8 @@ extension TabBarPresenter {
             report(.rejected(request.target, reason: reason))
         case .wait:
             outlet.deferred = request
-        case .proceed:
-            perform(request)
+        case .proceed(let targetIndex):
+            perform(request, targetIndex: targetIndex)
         }
     }
 
@@ -39,10 +40,12 @@ extension TabBarPresenter {
         if request.isFromUser, delegate?.tabBarPresenter(self, shouldSelect: target) == false {
             return .reject(.vetoed)
         }
-        return .proceed
+        return .proceed(targetIndex: facts.index)
     }
 
-    func perform(_ request: SelectionRequest) {
+    /// Carries out an admitted request; `targetIndex` is where the checks found its target tab
+    /// (a hint for the model, which checks it).
+    func perform(_ request: SelectionRequest, targetIndex: Int?) {
         let target = request.target
         let (previous, fromSlot, fromIcon) = Self.restingState(of: &model)
         guard target != previous else {
@@ -53,11 +56,11 @@ extension TabBarPresenter {
             return
         }
         if isLocked {
-            interrupt(with: request)
+            interrupt(with: request, targetIndex: targetIndex)
             return
         }
         do throws(TabBarError) {
-            try model.select(target)
+            try model.select(target, foundAt: targetIndex)
         } catch {
             report(.rejected(target, reason: error.rejectionReason))
             return
