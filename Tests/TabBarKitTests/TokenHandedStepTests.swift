@@ -159,10 +159,8 @@ struct TokenHandedStepTests {
         let view = TabBarViewSpy()
         view.exhaustivity = .off
         let scheduler = VirtualScheduler()
-        var presenter: TabBarPresenter<DefaultTabBarModel>? = try TabBarPresenter(
-            configuration: TabBarConfiguration(tabs: makeTabs(threeTabs)), view: view, scheduler: scheduler,
-            choreographies: [recorder])
-        presenter?.viewDidLoad()
+        var presenter: TabBarPresenter<DefaultTabBarModel>? = try loadedPresenter(
+            recorder, view: view, scheduler: scheduler)
         presenter?.didTap(slot: 1)
         #expect(scheduler.pendingCount == 3)
 
@@ -187,10 +185,8 @@ struct KeptStageTests {
         let keeper = StageKeeper()
         let view = TabBarViewSpy()
         let scheduler = VirtualScheduler()
-        var presenter: TabBarPresenter<DefaultTabBarModel>? = try TabBarPresenter(
-            configuration: TabBarConfiguration(tabs: makeTabs(threeTabs)), view: view, scheduler: scheduler,
-            choreographies: [keeper])
-        presenter?.viewDidLoad()
+        var presenter: TabBarPresenter<DefaultTabBarModel>? = try loadedPresenter(
+            keeper, view: view, scheduler: scheduler)
         presenter?.didTap(slot: 1)
         view.skipReceived()
         let stage = try #require(keeper.kept)
@@ -211,4 +207,17 @@ private final class SilentView: TabBarView {
     func display(_ state: TabBarDisplay) {}
     func animate(_ animation: TabBarAnimation) {}
     func update(_ update: TabBarUpdate) {}
+}
+
+/// A loaded presenter on three tabs, with `choreography` as its only one; the caller holds the
+/// only reference, so that it can let the presenter go.
+@MainActor
+private func loadedPresenter(
+    _ choreography: some TabBarChoreography, view: TabBarViewSpy, scheduler: VirtualScheduler
+) throws -> TabBarPresenter<DefaultTabBarModel> {
+    let presenter = try TabBarPresenter(
+        configuration: TabBarConfiguration(tabs: makeTabs(threeTabs)), view: view, scheduler: scheduler,
+        choreographies: [choreography])
+    presenter.viewDidLoad()
+    return presenter
 }
