@@ -14,7 +14,7 @@ final class PresenterOutlet {
     let view: any TabBarView
     let scheduler: any TabBarScheduler
     /// What the presenter has scheduled and not yet run.
-    @exclusivity(unchecked) private(set) var steps = ScheduledSteps()
+    @exclusivity(unchecked) private(set) var steps = PendingSteps<ScheduledStep>()
     /// Where the dip and the circle are, from the `curve` and `circle` messages sent.
     @exclusivity(unchecked) private(set) var position = BarPosition()
     /// Whether a selection's animation holds the bar locked (taps wait, or are dropped).
@@ -96,14 +96,14 @@ final class PresenterOutlet {
     func schedule(_ step: consuming ScheduledStep, after delay: Duration) -> ScheduledToken {
         guard isAttached else { return ScheduledToken(rawValue: 0) }
         let token = scheduler.schedule(after: delay, calling: { [self] in run($0) })
-        steps.add(consume step, token: token)
+        steps.add(consume step, for: token)
         return token
     }
 
     /// Runs the step scheduled under `token`, unless it was cancelled.
     private func run(_ token: ScheduledToken) {
-        guard let entry = steps.take(token) else { return }
-        switch entry.step {
+        guard let step = steps.take(token) else { return }
+        switch step {
         case .animation(let work), .timer(let work): work.run(token, on: ChoreographyStage(outlet: self))
         case .unlock:
             unlock()
@@ -114,13 +114,13 @@ final class PresenterOutlet {
     /// Cancels a timer from ``ChoreographyStage/schedule(after:_:)`` that has not fired; any
     /// other token is ignored.
     func cancelTimer(_ token: ScheduledToken) {
-        guard let entry = steps.takeTimer(token) else { return }
-        scheduler.cancel(entry.token)
+        guard steps.take(token, if: { !$0.isAnimation }) != nil else { return }
+        scheduler.cancel(token)
     }
 
     /// Cancels the remaining steps of the running selection animation, the unlock included.
     func cancelAnimationSteps() {
-        for entry in steps.entries where entry.step.isAnimation { scheduler.cancel(entry.token) }
-        steps.removeAll { $0.step.isAnimation }
+        for entry in steps.entries where entry.value.isAnimation { scheduler.cancel(entry.token) }
+        steps.removeAll { $0.isAnimation }
     }
 }

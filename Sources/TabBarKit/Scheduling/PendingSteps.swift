@@ -1,12 +1,14 @@
-/// What a choreography keeps for its steps or timers still pending, by their tokens: what the
-/// `calling:` forms of ``ChoreographyStage`` let it keep instead of capturing it in closures.
+/// What is kept for steps still pending, by their scheduler tokens: a presenter's outlet keeps
+/// the steps themselves, and a choreography what the `calling:` forms of ``ChoreographyStage``
+/// let it keep instead of capturing it in closures.
 ///
-/// A short list, scanned: a choreography has a handful of steps pending at a time, and
-/// comparing tokens costs less than hashing them. Its methods are not isolated to the main
-/// actor and take no closures, so a lookup from main-actor code is a plain loop (a main-actor
-/// closure handed to `firstIndex(where:)` would check its actor on every call).
+/// A short list, scanned: a handful of steps are pending at a time, and comparing tokens costs
+/// less than hashing them. Its methods are not isolated to the main actor, and the ones a tap
+/// runs take no closures, so a lookup from main-actor code is a plain loop (a main-actor closure
+/// handed to `firstIndex(where:)` would check its actor on every call).
 struct PendingSteps<Value> {
-    private var entries: [(token: ScheduledToken, value: Value)] = []
+    /// What is kept, with the token of its step, in the order added.
+    private(set) var entries: [(token: ScheduledToken, value: Value)] = []
 
     /// Keeps `value` for the step scheduled under `token`.
     mutating func add(_ value: consuming Value, for token: ScheduledToken) {
@@ -27,6 +29,21 @@ struct PendingSteps<Value> {
         guard let index = index(of: token) else { return nil }
         if index > 0 { entries.removeSubrange(..<index) }  // not even called for an empty range
         return entries.takeElement(at: 0).value  // moved out, not copied
+    }
+
+    /// Removes and returns what is kept for `token` if `isIncluded` holds for it; `nil` (and
+    /// nothing removed) otherwise.
+    mutating func take(_ token: ScheduledToken, if isIncluded: (Value) -> Bool) -> Value? {
+        guard let index = index(of: token), isIncluded(entries[index].value) else { return nil }
+        return entries.takeElement(at: index).value
+    }
+
+    /// Forgets everything kept.
+    mutating func removeAll() { entries.removeAll() }
+
+    /// Forgets what is kept for which `isIncluded` holds.
+    mutating func removeAll(where isIncluded: (Value) -> Bool) {
+        entries.removeAll { isIncluded($0.value) }
     }
 
     private func index(of token: ScheduledToken) -> Int? {
