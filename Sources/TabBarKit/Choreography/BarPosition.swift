@@ -18,12 +18,16 @@ public struct BarPosition: Equatable, Sendable {
     public private(set) var curve: WaveCurve?
     /// When the last `curve` was sent.
     public private(set) var curveSentAt: Duration = .zero
-    // Of the last `circle` only what `circleX` and `circleIcon` give is kept, as plain values
-    // and a flag: a whole `CircleMove?` is copied and destroyed through outlined generic code,
-    // and this is recorded for every `circle` sent.
-    private var lastCircleX = 0.0
-    private var lastCircleIcon = ""
-    private var hasCircle = false
+    // Of the last `circle` only what `circleX` and `circleIcon` give is kept: a whole
+    // `CircleMove?` is copied and destroyed through outlined generic code, and this is recorded
+    // for every `circle` sent.
+    private var lastCircle: CircleMark?
+
+    /// Where the last `circle` put the circle, and with which icon.
+    private struct CircleMark: Equatable, Sendable {
+        var x: Double
+        var icon: String
+    }
 
     /// Creates a position that knows of no message yet.
     public init() {}
@@ -35,9 +39,7 @@ public struct BarPosition: Equatable, Sendable {
             self.curve = curve
             curveSentAt = time
         case .circle(let circle):
-            lastCircleX = circle.x
-            lastCircleIcon = circle.icon
-            hasCircle = true
+            lastCircle = CircleMark(x: circle.x, icon: circle.icon)
         case .bar:
             break
         }
@@ -54,10 +56,10 @@ public struct BarPosition: Equatable, Sendable {
     }
 
     /// The circle's centre: the `x` of the last `circle` sent; `nil` before any.
-    public var circleX: Double? { hasCircle ? lastCircleX : nil }
+    public var circleX: Double? { lastCircle?.x }
 
     /// The circle's icon: that of the last `circle` sent; `nil` before any.
-    public var circleIcon: String? { hasCircle ? lastCircleIcon : nil }
+    public var circleIcon: String? { lastCircle?.icon }
 
     /// `value` to the nearest thousandth (halves away from zero); a value too large for
     /// thousandths to matter is left as it is.

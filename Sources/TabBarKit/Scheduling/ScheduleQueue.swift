@@ -39,7 +39,7 @@ struct ScheduleQueue {
     /// Takes out the first entry if it is due at or before `instant` (or at all, for `nil`).
     mutating func takeFirst(dueBy instant: Duration?) -> Entry? {
         guard let due = entries.first?.due, instant.map({ due <= $0 }) ?? true else { return nil }
-        // `remove(at:)` moves the entry out; `removeFirst()` copies it, then destroys the original.
+        // Moved out (`removeFirst()` would copy it, then destroy the original).
         return entries.takeElement(at: 0)
     }
 
