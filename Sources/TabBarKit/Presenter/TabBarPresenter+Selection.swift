@@ -142,7 +142,10 @@ extension TabBarPresenter {
     /// interrupting move keeps the lock it finds, without a new `interaction` message), asks
     /// each to animate it, schedules the unlock, then activates the target for a user.
     func animate(_ move: SelectionMove, activating: Bool) {
-        let lockDuration = choreographies.map { $0.lockDuration(for: move) }.max() ?? .zero
+        var lockDuration = Duration.zero
+        for choreography in choreographies {
+            lockDuration = max(lockDuration, choreography.lockDuration(for: move))
+        }
         let locks = lockDuration > .zero
         if locks, !isLocked { lock() }
         let stage = self.stage

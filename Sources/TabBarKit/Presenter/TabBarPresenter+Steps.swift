@@ -29,7 +29,7 @@ extension TabBarPresenter {
         let id = lastStepID
         steps.append(PendingStep(id: id, isTimer: isTimer))
         isSchedulingStep = true
-        let token = scheduler.schedule(after: delay) { [weak self] in self?.runStep(id, work) }
+        let token = scheduler.schedule(after: delay, calling: { [weak self] _ in self?.runStep(id, work) })
         isSchedulingStep = false
         if let index = steps.firstIndex(where: { $0.id == id }) { steps[index].token = token }
         return token
@@ -46,7 +46,8 @@ extension TabBarPresenter {
             \(type(of: scheduler)) ran a step inside schedule(after:calling:). A TabBarScheduler must \
             run work only after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
             """)
-        handleEvent { [self] in
+        guard !isHandlingEvent else { return queuedEvents.append { [self] in runStep(id, work) } }
+        handleNow {
             guard let index = steps.firstIndex(where: { $0.id == id }) else { return }
             steps.remove(at: index)
             work(self)
