@@ -116,6 +116,16 @@ struct EditScriptTests {
         #expect(steps.filter { if case .same = $0 { false } else { true } }.count == 4)
     }
 
+    /// Two long lists with nothing in common (more differences than the search for a middle
+    /// goes into) still get a valid script, soon: all removed, then all added.
+    @Test func longListsWithNothingInCommon_getAValidScript() {
+        let a = Array(0..<20_000)
+        let b = Array(20_000..<40_000)
+        let steps = editScript(a, b)
+        let (expected, actual) = sides(steps)
+        #expect(expected == a && actual == b)
+    }
+
     /// 100,000 messages that differ in one: the diff lists them all, with one `−` and one `+`.
     @Test func hundredThousandMessages_oneDifference() {
         let expected = (0..<100_000).map { TabBarMessage.input(TabID("t\($0 % 7)"), $0 % 2 == 0) }

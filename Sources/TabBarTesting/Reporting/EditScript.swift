@@ -15,12 +15,22 @@ enum EditStep<Element> {
 /// the common prefix and suffix are matched first, then the middle is split at the middle snake
 /// of its shortest edit path and each half is solved the same way. Two lists of 100,000
 /// elements that differ in one cost two passes over them and O(n + m) memory.
+///
+/// The search for a middle is bounded (``maximumSearchDepth`` edits from each end), so that two
+/// long lists with nothing in common cannot take minutes: a part of the lists whose middle lies
+/// further out than that is shown removed, then added, whole. Lists of fewer than 8,192
+/// elements in all always get a shortest script.
 func editScript<Element: Equatable>(_ expected: [Element], _ actual: [Element]) -> [EditStep<Element>] {
     var differ = MyersDiff(expected, actual)
     differ.solve(0..<expected.count, 0..<actual.count)
     differ.flushDifferences()
     return differ.steps
 }
+
+/// How many edits from each end ``editScript(_:_:)`` looks for the middle of an edit path:
+/// beyond this (about 8,192 differences), it stops looking, so its cost stays
+/// O((n + m)·4,096) at worst.
+let maximumSearchDepth = 4_096
 
 /// The state of one ``editScript(_:_:)`` computation: the two lists, the steps found so far (in
 /// order), and the differences not yet written out, kept apart so that each run of differences
@@ -91,11 +101,13 @@ private struct MyersDiff<Element: Equatable> {
     /// Where a shortest edit path from the start of `x`/`y` to their ends crosses its middle
     /// (a point both halves of which are strictly shorter problems), found by running the path
     /// forward from the start and backward from the end until they overlap; `nil` when the
-    /// ranges have nothing in common. Both ranges are non-empty and differ at both ends.
+    /// ranges have nothing in common, or when the middle lies more than
+    /// ``maximumSearchDepth`` edits from either end. Both ranges are non-empty and differ at
+    /// both ends.
     private func middleSnake(_ x: Range<Int>, _ y: Range<Int>) -> (Int, Int)? {
         let n = x.count
         let m = y.count
-        let maxD = (n + m + 1) / 2
+        let maxD = min((n + m + 1) / 2, maximumSearchDepth)
         let offset = maxD
         let length = 2 * maxD + 2
         // forward[offset + k]: the furthest x (from the start) on diagonal k; backward: the same
