@@ -50,16 +50,12 @@ extension TabBarModel {
 extension TabBarModel {
     /// The number of slots: every tab's when they fit, otherwise ``maxVisible`` (More included).
     public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
-
     /// The More slot's index, when there is one (always the last slot).
     public var moreSlot: Int? { SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible) }
-
     /// Whether some tabs overflow into a More slot.
     public var hasMoreSlot: Bool { moreSlot != nil }
-
     /// The positions of the tabs listed under More (empty when everything fits).
     public var overflowRange: Range<Int> { SlotRule.overflow(tabCount: tabs.count, maxVisible: maxVisible) }
-
     /// The ids of the tabs listed under More, in order.
     public var overflowIDs: [TabID] { tabs[overflowRange].map(\.id) }
 
