@@ -4,6 +4,7 @@ import Testing
 
 /// A spy or test scheduler that goes away with work left unchecked fails the test, with what is
 /// left and how to fix it; `exhaustivity = .off` and `skipReceived()` opt out.
+@Suite(.tabBarChecks)
 @MainActor
 struct ExhaustivityTests {
     @Test func viewSpy_goingAwayWithUncheckedMessages_failsWithThem() {
@@ -29,7 +30,7 @@ struct ExhaustivityTests {
             let view = TabBarViewSpy()
             view.update(.interaction(isEnabled: true))
         } matching: { issue in
-            issue.sourceLocation?.fileName == "ExhaustivityTests.swift" && issue.sourceLocation?.line == 29
+            issue.sourceLocation?.fileName == "ExhaustivityTests.swift" && issue.sourceLocation?.line == 30
         }
     }
 

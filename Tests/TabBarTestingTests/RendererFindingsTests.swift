@@ -17,6 +17,7 @@ private final class RawTitleRenderer: TabBarRenderer {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RendererFindingsTests {
     @Test func findings_returnWhatIsWrongWithoutFailingTheTest() {

@@ -1,0 +1,109 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+// Each fixture shape of a presenter test, twice: a test that forgets a check (it must fail at
+// the end of the test, listing the unchecked message, on every run) and its twin that makes the
+// check (it must pass). `.ci/failures` finds each failure by the marker on the line it is
+// reported at.
+
+/// Home, a disabled Search, and Account: a tap on Search sends only `rejected(search, disabled)`.
+let shapeTabs = [
+    Tab(id: "home", title: "Home", icon: "house"),
+    Tab(id: "search", title: "Search", icon: "magnifyingglass", isEnabled: false),
+    Tab(id: "account", title: "Account", icon: "person"),
+]
+
+@Suite(.tabBarChecks)
+@MainActor
+struct LocalShape {
+    @Test func local_forgotten_fails() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: local
+        sut.presenter.didTap(slot: 1)
+    }
+
+    @Test func local_checked_passes() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)
+        sut.presenter.didTap(slot: 1)
+        sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
+    }
+}
+
+@Suite(.tabBarChecks)
+@MainActor
+struct TupleShape {
+    /// The shape *Writing presenter tests* teaches: the presenter holds the last reference to
+    /// the spy, and its `isolated deinit` lets it go where no test is current.
+    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
+        let scheduler = TestScheduler()
+        let view = TabBarViewSpy(scheduler: scheduler)  // fails: tuple
+        let presenter = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: shapeTabs), view: view, scheduler: scheduler)
+        presenter.viewDidLoad()
+        view.skipReceived()
+        return (presenter, view, scheduler)
+    }
+
+    @Test func tuple_forgotten_fails() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        presenter.didTap(slot: 1)
+        _ = (view, scheduler)
+    }
+
+    @Test func tuple_checked_passes() throws {
+        let (presenter, view, scheduler) = try makeSUT()
+        presenter.didTap(slot: 1)
+        view.expect([.rejected(.tab("search"), reason: .disabled)])
+        scheduler.expectNothingPending()
+    }
+}
+
+/// Swift Testing's `setUp`: a struct suite whose `init` makes the SUT.
+@Suite(.tabBarChecks)
+@MainActor
+struct StructSuiteShape {
+    let sut: PresenterUnderTest
+
+    init() throws {
+        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: struct suite
+    }
+
+    @Test func structSuite_forgotten_fails() {
+        sut.presenter.didTap(slot: 1)
+    }
+
+    @Test func structSuite_checked_passes() {
+        sut.presenter.didTap(slot: 1)
+        sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
+    }
+}
+
+/// The same with a class suite.
+@Suite(.tabBarChecks)
+@MainActor
+final class ClassSuiteShape {
+    let sut: PresenterUnderTest
+
+    init() throws {
+        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: class suite
+    }
+
+    @Test func classSuite_forgotten_fails() {
+        sut.presenter.didTap(slot: 1)
+    }
+
+    @Test func classSuite_checked_passes() {
+        sut.presenter.didTap(slot: 1)
+        sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
+    }
+}
+
+/// A suite without the trait: making a spy fails the test at once, saying to add it.
+@MainActor
+struct NoTraitShape {
+    @Test func noTrait_fails() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: no trait
+        sut.presenter.didTap(slot: 1)
+        sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
+    }
+}
