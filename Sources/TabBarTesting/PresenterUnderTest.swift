@@ -111,13 +111,19 @@ public final class PresenterUnderTest {
         entry.deliver(
             TestReport(
                 message: """
-                    The presenter under test was released, but \(alive.joined(separator: ", ")) \
-                    is still alive: something else holds it.
+                    The presenter under test was released, but \(listed(alive)) \
+                    \(alive.count == 1 ? "is" : "are") still alive: something else holds \(alive.count == 1 ? "it" : "them").
 
                     To fix, look for a strong reference back: a delegate or view that keeps its presenter \
                     (make one side weak), or a step or closure that captures it strongly.
                     """, site: site))
     }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+private func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
 }
 
 /// A weak reference, for the leak check.

@@ -26,6 +26,44 @@ extension RendererConformance {
         return found
     }
 
+    /// Renders both fixtures with descriptors 1 and 2 captured, up to three times: output seen
+    /// every time is the renderer's (a parallel test's output would not be there each time).
+    static func checkQuiet(run: ([TabBarEvent]) -> String) -> [String] {
+        var seen: OutputCapture.Captured?
+        for _ in 0..<3 {
+            let captured = OutputCapture.capture {
+                _ = run(RendererFixtures.allKinds)
+                _ = run(RendererFixtures.hostileEvents)
+            }
+            guard let captured, !captured.isEmpty else { return [] }
+            if seen == nil || captured.standardOutput.count + captured.standardError.count
+                < seen!.standardOutput.count + seen!.standardError.count
+            {
+                seen = captured
+            }
+        }
+        guard let seen else { return [] }
+        func describe(_ bytes: [UInt8], _ name: String) -> String? {
+            guard !bytes.isEmpty else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = String(lines.first?.prefix(200) ?? "")
+            return "\(bytes.count) byte(s) in \(lines.count - (text.hasSuffix("\n") ? 1 : 0)) line(s) to "
+                + "\(name) (the first: \"\(first)\")"
+        }
+        let parts = [describe(seen.standardOutput, "standard output"), describe(seen.standardError, "standard error")]
+            .compactMap { $0 }
+        return [
+            """
+            The renderer wrote outside its sink while rendering the fixtures: \
+            \(parts.joined(separator: " and ")).
+
+            To fix, write only to the sink the factory is given: no print, no FileHandle.standardOutput \
+            or standardError, no printf.
+            """
+        ]
+    }
+
     static func checkTerminalSafe(_ output: String) -> [String] {
         let unsafe = output.unicodeScalars.filter(isTerminalUnsafe)
         guard let first = unsafe.first else { return [] }
