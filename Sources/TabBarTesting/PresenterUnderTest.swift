@@ -16,8 +16,8 @@ import TabBarKit
 /// the scheduler *before* it lets the presenter go, because a presenter cancels its steps when it
 /// goes away.
 ///
-/// It also checks for leaks: when it is released, the presenter and its view must go with it,
-/// and so must a delegate or anything else passed to
+/// It also checks for leaks: when it is released, the presenter must go with it, and so must a
+/// delegate or anything else passed to
 /// ``expectReleased(_:fileID:filePath:line:column:)``. One still alive fails the test: something
 /// else holds it, such as a delegate that holds its presenter strongly (the cycle an app makes
 /// when a view controller keeps its presenter and is its delegate). A delegate is not checked
@@ -103,7 +103,8 @@ public final class PresenterUnderTest {
         parts.scheduler.checkTeardown()
         var watched = tracked
         watched.append(("the presenter (\(type(of: parts.presenter)))", Weak(parts.presenter)))
-        watched.append(("its view (TabBarViewSpy)", Weak(parts.view)))
+        // Not the view: a presenter's `isolated deinit` may run later than this, and lets its
+        // view go only then; a view that keeps its presenter keeps it alive, which is seen above.
         storage = nil
         _ = consume parts
         let alive = watched.filter { $0.object.value != nil }.map(\.description)

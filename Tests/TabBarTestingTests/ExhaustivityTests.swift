@@ -170,7 +170,7 @@ struct ExhaustivityTests {
             return text.hasPrefix(
                 "The presenter under test was released, but Coordinator (expectReleased at line ")
                 && text.contains(
-                    "the presenter (TabBarPresenter<DefaultTabBarModel>) and its view (TabBarViewSpy) are still alive")
+                    "and the presenter (TabBarPresenter<DefaultTabBarModel>) are still alive")
                 && text.contains("To fix, look for a strong reference back")
         }
         leaked?.me = nil

@@ -39,6 +39,7 @@ struct TupleShape {
         let view = TabBarViewSpy(scheduler: scheduler)  // fails: tuple
         let presenter = try TabBarPresenter(
             configuration: TabBarConfiguration(tabs: shapeTabs), view: view, scheduler: scheduler)
+        presenter.delegate = view
         presenter.viewDidLoad()
         view.skipReceived()
         return (presenter, view, scheduler)
@@ -65,7 +66,7 @@ struct StructSuiteShape {
     let sut: PresenterUnderTest
 
     init() throws {
-        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: struct suite
+        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: structSuite
     }
 
     @Test func structSuite_forgotten_fails() {
@@ -85,7 +86,7 @@ final class ClassSuiteShape {
     let sut: PresenterUnderTest
 
     init() throws {
-        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: class suite
+        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: classSuite
     }
 
     @Test func classSuite_forgotten_fails() {
@@ -102,7 +103,7 @@ final class ClassSuiteShape {
 @MainActor
 struct NoTraitShape {
     @Test func noTrait_fails() throws {
-        let sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: no trait
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: noTrait
         sut.presenter.didTap(slot: 1)
         sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
     }

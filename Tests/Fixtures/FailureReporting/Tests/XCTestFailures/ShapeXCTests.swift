@@ -36,6 +36,7 @@ final class TupleShapeXCTests: XCTestCase {
         let view = TabBarViewSpy(scheduler: scheduler)  // fails: tuple
         let presenter = try TabBarPresenter(
             configuration: TabBarConfiguration(tabs: shapeTabs), view: view, scheduler: scheduler)
+        presenter.delegate = view
         presenter.viewDidLoad()
         view.skipReceived()
         return (presenter, view, scheduler)
