@@ -25,14 +25,14 @@ import TabBarKit
 @MainActor
 public final class PresenterUnderTest {
     /// The presenter under test.
-    public var presenter: TabBarPresenter<DefaultTabBarModel> { parts.presenter }
+    public var presenter: TabBarPresenter { parts.presenter }
     /// Its view and delegate.
     public var view: TabBarViewSpy { parts.view }
     /// Its scheduler.
     public var scheduler: TestScheduler { parts.scheduler }
 
     private struct Parts {
-        let presenter: TabBarPresenter<DefaultTabBarModel>
+        let presenter: TabBarPresenter
         let view: TabBarViewSpy
         let scheduler: TestScheduler
     }

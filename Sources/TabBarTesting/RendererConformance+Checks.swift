@@ -26,33 +26,39 @@ extension RendererConformance {
         return found
     }
 
-    /// Renders both fixtures with descriptors 1 and 2 captured, up to three times: output seen
-    /// every time is the renderer's (a parallel test's output would not be there each time).
+    /// Renders both fixtures with descriptors 1 and 2 captured, three times: only the lines seen
+    /// in all three captures count, since the renderer writes the same each time and the output
+    /// of a test running in parallel (a runner's "started" line) would not be there every time.
     static func checkQuiet(run: ([TabBarEvent]) -> String) -> [String] {
-        var seen: OutputCapture.Captured?
+        var common: [(lines: [String: Int], order: [String])]? = nil
         for _ in 0..<3 {
             let captured = OutputCapture.capture {
                 _ = run(RendererFixtures.allKinds)
                 _ = run(RendererFixtures.hostileEvents)
             }
             guard let captured, !captured.isEmpty else { return [] }
-            if seen == nil || captured.standardOutput.count + captured.standardError.count
-                < seen!.standardOutput.count + seen!.standardError.count
-            {
-                seen = captured
+            let streams = [captured.standardOutput, captured.standardError].map { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
+                let order = text.split(separator: "\n").map(String.init)
+                return (lines: order.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }, order: order)
             }
+            common =
+                common.map { previous in
+                    zip(previous, streams).map { old, new in
+                        let lines = old.lines.compactMapValues { $0 }.reduce(into: [String: Int]()) {
+                            $0[$1.key] = min($1.value, new.lines[$1.key] ?? 0)
+                        }.filter { $0.value > 0 }
+                        return (lines: lines, order: old.order.filter { lines[$0] != nil })
+                    }
+                } ?? streams
         }
-        guard let seen else { return [] }
-        func describe(_ bytes: [UInt8], _ name: String) -> String? {
-            guard !bytes.isEmpty else { return nil }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = String(lines.first?.prefix(200) ?? "")
-            return "\(bytes.count) byte(s) in \(lines.count - (text.hasSuffix("\n") ? 1 : 0)) line(s) to "
-                + "\(name) (the first: \"\(first)\")"
+        guard let common else { return [] }
+        let parts = zip(common, ["standard output", "standard error"]).compactMap { stream, name -> String? in
+            let count = stream.lines.values.reduce(0, +)
+            guard count > 0, let first = stream.order.first else { return nil }
+            return "\(count) line(s) to \(name) (the first: \"\(first.prefix(200))\")"
         }
-        let parts = [describe(seen.standardOutput, "standard output"), describe(seen.standardError, "standard error")]
-            .compactMap { $0 }
+        guard !parts.isEmpty else { return [] }
         return [
             """
             The renderer wrote outside its sink while rendering the fixtures: \

@@ -54,7 +54,7 @@ public enum RendererConformance {
         /// it (`dup`/`dup2` and a pipe), so `print`, `FileHandle.standardError` and C `printf` are
         /// all seen. What is captured is passed on to the real output afterwards. Output from
         /// elsewhere in the process (another test running in parallel) could fall in the window,
-        /// so the renderer is run three times and only output seen every time counts.
+        /// so the renderer is run three times and only the lines seen every time count.
         public static let quiet = Checks(rawValue: 1 << 6)
 
         /// Every check.

@@ -170,7 +170,7 @@ struct ExhaustivityTests {
             return text.hasPrefix(
                 "The presenter under test was released, but Coordinator (expectReleased at line ")
                 && text.contains(
-                    "and the presenter (TabBarPresenter<DefaultTabBarModel>) are still alive")
+                    "and the presenter (TabBarPresenter) are still alive")
                 && text.contains("To fix, look for a strong reference back")
         }
         leaked?.me = nil

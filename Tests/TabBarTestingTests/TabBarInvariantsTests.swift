@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct TabBarInvariantsTests {
     private func makeSUT(animated: Bool = false) throws -> (
-        TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler
+        TabBarPresenter, TabBarViewSpy, TestScheduler
     ) {
         let view = TabBarViewSpy()
         view.exhaustivity = .off  // these tests check the invariants, not each message

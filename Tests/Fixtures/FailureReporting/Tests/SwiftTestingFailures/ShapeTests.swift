@@ -34,7 +34,7 @@ struct LocalShape {
 struct TupleShape {
     /// The shape *Writing presenter tests* teaches: the presenter holds the last reference to
     /// the spy, and its `isolated deinit` lets it go where no test is current.
-    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
+    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
         let view = TabBarViewSpy(scheduler: scheduler)  // fails: tuple
         let presenter = try TabBarPresenter(

@@ -31,7 +31,7 @@ final class LocalShapeXCTests: XCTestCase {
 
 @MainActor
 final class TupleShapeXCTests: XCTestCase {
-    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
+    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
         let view = TabBarViewSpy(scheduler: scheduler)  // fails: tuple
         let presenter = try TabBarPresenter(
