@@ -59,7 +59,8 @@ public enum RendererConformance {
 
         /// Every check.
         public static let all: Checks = [
-            .deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes, .quiet,
+            .deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes,
+            .quiet,
         ]
     }
 
