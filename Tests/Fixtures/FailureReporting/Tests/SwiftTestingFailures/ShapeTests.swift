@@ -108,3 +108,15 @@ struct NoTraitShape {
         sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
     }
 }
+
+/// Exhaustivity off, showing what it skipped: the test passes with the skipped message as a
+/// known issue.
+@Suite(.tabBarChecks)
+@MainActor
+struct ShowSkippedShape {
+    @Test func showSkipped_notesAndPasses() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // notes: showSkipped
+        sut.view.exhaustivity = .off(showSkipped: true)
+        sut.presenter.didTap(slot: 1)
+    }
+}

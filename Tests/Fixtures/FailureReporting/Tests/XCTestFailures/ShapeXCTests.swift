@@ -97,3 +97,14 @@ final class TearDownShapeXCTests: XCTestCase {
         sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
     }
 }
+
+/// Exhaustivity off, showing what it skipped: the test passes, and the skipped message is a
+/// `note:` line (swift-corelibs-xctest has no expected failures).
+@MainActor
+final class ShowSkippedXCTests: XCTestCase {
+    func test_showSkipped_notesAndPasses() async throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // notes: showSkipped
+        sut.view.exhaustivity = .off(showSkipped: true)
+        sut.presenter.didTap(slot: 1)
+    }
+}
