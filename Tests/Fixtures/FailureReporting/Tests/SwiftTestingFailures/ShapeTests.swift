@@ -120,3 +120,42 @@ struct ShowSkippedShape {
         sut.presenter.didTap(slot: 1)
     }
 }
+
+/// A timeline snapshot that no longer matches (the committed file says a tap on Account was
+/// refused as vetoed; it now selects Account, with a wave): the test fails with a line diff and attaches the actual transcript and an animated
+/// SVG. And one with no snapshot at all, run with `CI` set: it fails and records nothing.
+@Suite(.tabBarChecks)
+@MainActor
+struct SnapshotShape {
+    @Test func snapshot_differs_fails() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)
+        sut.presenter.didTap(slot: 2)
+        sut.scheduler.settle()
+        sut.assertTimeline(named: "tap")  // fails: snapshot
+    }
+
+    @Test func snapshot_missingOnCI_fails() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)
+        sut.presenter.didTap(slot: 1)
+        sut.assertTimeline(named: "tap")  // fails: missing snapshot
+    }
+}
+
+/// A coordinator that keeps a presenter strongly.
+final class LeakyCoordinator {
+    var presenter: TabBarPresenter?
+}
+
+@Suite(.tabBarChecks)
+@MainActor
+struct LeakShape {
+    @Test func leak_fails() throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: leak
+        let coordinator = LeakyCoordinator()
+        coordinator.presenter = sut.presenter
+        sut.expectReleased(coordinator)
+        LeakShape.kept = coordinator  // the app's cycle, here a static that keeps it
+    }
+
+    nonisolated(unsafe) static var kept: LeakyCoordinator?
+}

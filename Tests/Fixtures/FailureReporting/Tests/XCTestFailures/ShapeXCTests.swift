@@ -108,3 +108,31 @@ final class ShowSkippedXCTests: XCTestCase {
         sut.presenter.didTap(slot: 1)
     }
 }
+
+/// A coordinator that keeps a presenter strongly.
+final class LeakyCoordinator {
+    var presenter: TabBarPresenter?
+}
+
+/// `var sut` released in `tearDown`, while something else still holds its presenter: the leak
+/// check fails the test there.
+@MainActor
+final class LeakXCTests: XCTestCase {
+    private var sut: PresenterUnderTest!
+    nonisolated(unsafe) private static var kept: LeakyCoordinator?
+
+    override func setUp() async throws {
+        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: leak
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+    }
+
+    func test_leak_fails() async {
+        let coordinator = LeakyCoordinator()
+        coordinator.presenter = sut.presenter
+        sut.expectReleased(coordinator)
+        LeakXCTests.kept = coordinator
+    }
+}
