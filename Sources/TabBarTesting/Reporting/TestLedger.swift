@@ -38,8 +38,8 @@ final class TestLedger: @unchecked Sendable {
 
     /// The ledger of the XCTest test case running now, if any.
     static var xctest: TestLedger? {
-        get { xctestLock.withLock { xctestLedger } }
-        set { xctestLock.withLock { xctestLedger = newValue } }
+        get { xctestLock.locked { xctestLedger } }
+        set { xctestLock.locked { xctestLedger = newValue } }
     }
 
     /// The ledger of the test running here: Swift Testing's from the task, else XCTest's.
@@ -55,7 +55,7 @@ final class TestLedger: @unchecked Sendable {
     /// Enrolls a new exhaustive object made at `site`; its entry outlives it.
     func enroll(site: CallSite) -> LedgerEntry {
         let entry = LedgerEntry(ledger: self, site: site)
-        lock.withLock { entries.append(entry) }
+        lock.locked { entries.append(entry) }
         return entry
     }
 
@@ -67,7 +67,7 @@ final class TestLedger: @unchecked Sendable {
 
     /// Keeps `report` for the end of the test, or returns false if the test has ended.
     func keep(_ report: TestReport) -> Bool {
-        lock.withLock {
+        lock.locked {
             guard !ended else { return false }
             waiting.append(report)
             return true
@@ -79,7 +79,7 @@ final class TestLedger: @unchecked Sendable {
     /// `tearDown`) go straight to the test until ``end()``.
     @MainActor
     func checkAtEnd() {
-        let (toCheck, kept) = lock.withLock {
+        let (toCheck, kept) = lock.locked {
             checked = true
             defer { waiting = [] }
             return (entries, waiting)
@@ -92,7 +92,7 @@ final class TestLedger: @unchecked Sendable {
 
     /// Nothing reaches the test any more.
     func end() {
-        lock.withLock {
+        lock.locked {
             ended = true
             entries = []
             waiting = []
@@ -121,7 +121,7 @@ final class LedgerEntry: @unchecked Sendable {
     /// The object went away (or let its presenter go) with `leftovers`; nothing is reported if
     /// the end-of-test check already settled them.
     func wentAway(leftovers: [TestReport]) {
-        let first = lock.withLock {
+        let first = lock.locked {
             defer { settled = true }
             return !settled
         }
@@ -144,7 +144,7 @@ final class LedgerEntry: @unchecked Sendable {
 
     @MainActor
     fileprivate func settleAtEnd() -> [TestReport] {
-        let first = lock.withLock {
+        let first = lock.locked {
             defer { settled = true }
             return !settled
         }
@@ -171,5 +171,15 @@ extension TestLedger {
                 at: site)
         }
         return .unledgered(site: site)
+    }
+}
+
+extension NSLock {
+    /// Runs `body` holding the lock (not `withLock`, whose availability varies with the
+    /// Foundation of each platform).
+    func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }
