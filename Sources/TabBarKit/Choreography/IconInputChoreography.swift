@@ -1,5 +1,6 @@
 /// The animated-icon design: a tap sets the tab's state-machine input (`hover`) to `true`
-/// and, the tab's animation duration later, back to `false`.
+/// and, the tab's animation duration later, back to `false`; just before, it fires the tab's
+/// ``IconAnimation/tapTrigger``, if it has one (the behaviour contract, section 6).
 ///
 /// Each tab has its own reset timer. A new tap while a reset is pending cancels it, sends
 /// `true` again and schedules a fresh reset, so exactly one `false` follows the last tap.
@@ -24,6 +25,9 @@ public final class IconInputChoreography: TabBarChoreography {
     /// Sets the input now and schedules its reset, replacing any pending reset for the tab.
     public func activate(_ tab: Tab, on stage: ChoreographyStage) {
         guard let animation = tab.animation else { return }
+        if let trigger = animation.tapTrigger {
+            stage.update(.input(IconInput(tab: tab.id, name: trigger, value: .trigger)))
+        }
         let key = InputKey(tab: tab.id, input: animation.input)
         if let pending = pendingResets.takeToken(of: key) { stage.cancel(pending) }
         stage.update(.input(IconInput(tab: key.tab, name: key.input, value: true)))
@@ -34,6 +38,14 @@ public final class IconInputChoreography: TabBarChoreography {
         // entry is recorded first.
         let token = stage.schedule(after: animation.duration, calling: { [self] in reset($1, on: $0) })
         pendingResets.add(key, for: token)
+    }
+
+    /// Sends `true` again to each of the tab's pulses whose reset is pending (the icon's view
+    /// was recreated mid-pulse); the resets keep their times.
+    public func attachIcon(_ tab: Tab, on stage: ChoreographyStage) {
+        for entry in pendingResets.entries where entry.value.tab == tab.id {
+            stage.update(.input(IconInput(tab: tab.id, name: entry.value.input, value: true)))
+        }
     }
 
     /// Sends `false` to the input of the pending reset scheduled under `token`, and forgets it.

@@ -45,4 +45,10 @@ final class ChoreographyChain {
         choreography.activate(tab, on: stage)
         next?.activate(tab, on: stage)
     }
+
+    /// Tells each choreography, in order, that the view (re)created `tab`'s icon.
+    func attachIcon(_ tab: Tab, on stage: ChoreographyStage) {
+        choreography.attachIcon(tab, on: stage)
+        next?.attachIcon(tab, on: stage)
+    }
 }

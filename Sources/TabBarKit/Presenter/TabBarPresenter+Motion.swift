@@ -41,6 +41,7 @@ extension TabBarPresenter {
         report(.selected(target, previous: previous))
         outlet.display(makeDisplay(of: model))
         outlet.send(.content(makeContent(of: model)))
+        sendSelectedInputs(from: previous, to: target)
         var move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX

@@ -68,6 +68,7 @@ extension TabBarPresenter {
         if request.isFromUser { report(.selected(target, previous: previous)) }
         outlet.display(makeDisplay(of: model))
         outlet.send(.content(makeContent(of: model)))
+        sendSelectedInputs(from: previous, to: target)
         if isMotionReduced {
             place(fromSlot: fromSlot, from: previous)
             return

@@ -26,7 +26,9 @@ extension TabBarPresenter {
 
     /// Sets (or clears, with `nil` or an empty string) a tab's badge and sends `display`.
     public func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
+        let before = model.tab(id)?.badgeNumber
         try changeTab(id) { model throws(TabBarError) in try model.setBadge(badge, for: id) }
+        sendBadgeInput(of: id, before: before)
     }
 
     /// Enables or disables a tab and sends `display`. A selected tab stays selected when
@@ -56,22 +58,27 @@ extension TabBarPresenter {
     ) throws(TabBarError) {
         let oldSelection = model.selection
         let oldOverflow = comparingOverflow && oldSelection == .more ? model.overflowIDs : []
+        let oldTabs = model.tabs
         try change(&model)
         guard isLoaded else { return }
         let contentChanged =
             oldSelection != model.selection
             || (model.selection == .more && (!comparingOverflow || oldOverflow != model.overflowIDs))
-        showSettledState(contentChanged: contentChanged)
+        showSettledState(contentChanged: contentChanged, iconStatesFrom: (oldTabs, oldSelection))
     }
 
     /// Shows the current state at rest after a layout or tab change: `display`, `content` when
-    /// it changed, the wave and circle placed at once. An interrupted animation's remaining
+    /// it changed, after a tab change the icon states that changed (`old` is the tab list and
+    /// selection before it), the wave and circle placed at once. An interrupted animation's remaining
     /// steps are cancelled, then the bar unlocks and any deferred request is handled.
-    func showSettledState(contentChanged: Bool) {
+    func showSettledState(
+        contentChanged: Bool, iconStatesFrom old: (tabs: [Tab], selection: Selection)? = nil
+    ) {
         let wasLocked = isLocked
         outlet.cancelAnimationSteps()
         outlet.display(makeDisplay(of: model))
         if contentChanged { outlet.send(.content(makeContent(of: model))) }
+        if let old { sendIconStateChanges(from: old.tabs, selection: old.selection) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

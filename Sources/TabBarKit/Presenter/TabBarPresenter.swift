@@ -104,6 +104,7 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
         state.isLoaded = true
         outlet.display(makeDisplay(of: model))
         outlet.send(.content(makeContent(of: model)))
+        sendInitialIconStates()
         place(fromSlot: model.selectedSlot, from: model.selection)
         outlet.send(.interaction(isEnabled: true))
     }
