@@ -11,28 +11,30 @@ extension TabBarPresenter {
     /// time). No report. An id that is not in the list, or a call before ``viewDidLoad()``
     /// (which sends the state anyway), does nothing.
     public func didAttachIcon(_ id: TabID) {
-        guard isLoaded, let tab = Self.tab(id, in: &model), let animation = tab.animation else { return }
-        if let name = animation.selectedInput {
-            outlet.send(.input(IconInput(tab: id, name: name, value: model.selection == .tab(id))))
+        handleEvent { [self] in
+            guard isLoaded, let tab = model.tab(id), let animation = tab.animation else { return }
+            if let name = animation.selectedInput {
+                send(.input(IconInput(tab: id, name: name, value: model.selection == .tab(id))))
+            }
+            if let name = animation.badgeInput {
+                send(.input(IconInput(tab: id, name: name, value: .number(tab.badgeNumber))))
+            }
+            guard !isMotionReduced else { return }
+            let stage = self.stage
+            for choreography in choreographies { choreography.attachIcon(tab, on: stage) }
         }
-        if let name = animation.badgeInput {
-            outlet.send(.input(IconInput(tab: id, name: name, value: .number(tab.badgeNumber))))
-        }
-        guard !isMotionReduced else { return }
-        choreographies?.attachIcon(tab, on: ChoreographyStage(outlet: outlet))
     }
 
     /// At start, right after `content`: the selected tab's `selectedInput` `true`, then each
     /// tab's `badgeInput` whose number is not 0, in model order.
     func sendInitialIconStates() {
-        if case .tab(let id) = model.selection, let name = Self.tab(id, in: &model)?.animation?.selectedInput
-        {
-            outlet.send(.input(IconInput(tab: id, name: name, value: true)))
+        if case .tab(let id) = model.selection, let name = model.tab(id)?.animation?.selectedInput {
+            send(.input(IconInput(tab: id, name: name, value: true)))
         }
         for tab in model.tabs {
             guard let name = tab.animation?.badgeInput else { continue }
             let number = tab.badgeNumber
-            if number != 0 { outlet.send(.input(IconInput(tab: tab.id, name: name, value: .number(number)))) }
+            if number != 0 { send(.input(IconInput(tab: tab.id, name: name, value: .number(number)))) }
         }
     }
 
@@ -41,22 +43,22 @@ extension TabBarPresenter {
     /// binding. `more` is no tab.
     func sendSelectedInputs(from previous: Selection, to current: Selection) {
         guard previous != current else { return }
-        if case .tab(let old) = previous, let name = Self.tab(old, in: &model)?.animation?.selectedInput {
-            outlet.send(.input(IconInput(tab: old, name: name, value: false)))
+        if case .tab(let old) = previous, let name = model.tab(old)?.animation?.selectedInput {
+            send(.input(IconInput(tab: old, name: name, value: false)))
         }
-        if case .tab(let new) = current, let name = Self.tab(new, in: &model)?.animation?.selectedInput {
-            outlet.send(.input(IconInput(tab: new, name: name, value: true)))
+        if case .tab(let new) = current, let name = model.tab(new)?.animation?.selectedInput {
+            send(.input(IconInput(tab: new, name: name, value: true)))
         }
     }
 
     /// After a badge's `display`: the tab's `badgeInput` when its number changed from `before`.
     func sendBadgeInput(of id: TabID, before: Double?) {
-        guard isLoaded, let tab = Self.tab(id, in: &model), let name = tab.animation?.badgeInput else {
+        guard isLoaded, let tab = model.tab(id), let name = tab.animation?.badgeInput else {
             return
         }
         let number = tab.badgeNumber
         guard number != before else { return }
-        outlet.send(.input(IconInput(tab: id, name: name, value: .number(number))))
+        send(.input(IconInput(tab: id, name: name, value: .number(number))))
     }
 
     /// After a tab list change's `display` and `content`: every icon state that differs from
@@ -77,7 +79,7 @@ extension TabBarPresenter {
                 let was =
                     old[tab.id]?.animation?.selectedInput == name && oldSelection == .tab(tab.id)
                 if was != value {
-                    outlet.send(.input(IconInput(tab: tab.id, name: name, value: .bool(value))))
+                    send(.input(IconInput(tab: tab.id, name: name, value: .bool(value))))
                 }
             }
         }
@@ -87,7 +89,7 @@ extension TabBarPresenter {
             let was = previous?.animation?.badgeInput == name ? previous?.badgeNumber ?? 0 : 0
             let number = tab.badgeNumber
             if number != was {
-                outlet.send(.input(IconInput(tab: tab.id, name: name, value: .number(number))))
+                send(.input(IconInput(tab: tab.id, name: name, value: .number(number))))
             }
         }
     }
