@@ -240,7 +240,8 @@ struct ManifestDecoderTests {
     }
 
     @Test func animationBindings_mustBeDistinct_theDefaultHoverIncluded() {
-        let json = #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "hover"}}]}"#
+        let json =
+            #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "hover"}}]}"#
         let failure = decodingError(json)
         #expect(
             failure?.description

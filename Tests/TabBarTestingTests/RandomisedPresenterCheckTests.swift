@@ -40,7 +40,8 @@ struct RandomisedPresenterCheckTests {
             let found = try RandomisedPresenterCheck.firstViolation(runs: 20, events: 100, seed: 23) {
                 view, scheduler in
                 let presenter = try TabBarPresenter(
-                    configuration: TabBarConfiguration(tabs: bound, maxVisible: 4, tapPolicy: policy), view: view,
+                    configuration: TabBarConfiguration(tabs: bound, maxVisible: 4, tapPolicy: policy),
+                    view: view,
                     scheduler: scheduler)
                 presenter.delegate = view
                 return presenter
