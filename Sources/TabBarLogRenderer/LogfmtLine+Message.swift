@@ -27,7 +27,7 @@ extension LogfmtLine {
             switch input.value {
             case .bool(let value): field("value", value)
             case .number(let value): field("value", value)
-            case .trigger: field("value", "null")
+            case .trigger: break  // null, and null values are left out
             }
             field("type", input.kind.rawValue)
         case .update(.content(let content)):
