@@ -77,7 +77,7 @@ struct LogRendererTests {
                 "t kind tab previous", "t kind tab", "t kind enabled",
                 "t kind x y alpha diameter icon duration",
                 "t kind enabled", "t kind tab reason", "t kind reason", "t kind tab",
-                "t kind tab name value type",
+                "t kind tab name type",
                 "t kind tab name value type", "t kind tab name value type",
                 "t kind hidden duration",
             ])
