@@ -18,7 +18,7 @@ struct AnimatedIconsExample {
 
         presenter.didTap(slot: 1)  // Archives: content switches, active, tap, then the hover pulse
         scheduler.advance(by: .milliseconds(1000))
-        presenter.didTap(slot: 1)  // a re-tap fires the trigger and restarts the pulse: one reset, 1.5 s later
+        presenter.didTap(slot: 1)  // a re-tap: the trigger again; one reset, 1.5 s later
         scheduler.advance(by: .milliseconds(500))
         presenter.didAttachIcon("archives")  // its icon view was recreated: its state again, mid-pulse
         try presenter.setBadge("12", for: "archives")  // the badge's number
