@@ -252,7 +252,8 @@ let badInputs: [BadInput] = [
         arguments: ["--manifest", "tabs.json", "--script", "attach a"],
         files: [
             "tabs.json": text(
-                #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "hover"}}]}"#)
+                #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "hover"}}]}"#
+            )
         ],
         status: 65,
         stderr:
