@@ -61,36 +61,57 @@ extension TabBarPresenter {
         send(.input(IconInput(tab: id, name: name, value: .number(number))))
     }
 
+    /// The icon states of the tabs that have a `selectedInput` or a `badgeInput`, in model order
+    /// (empty, without allocating, when none has), noted before a tab list change.
+    func iconStates() -> [IconState] {
+        var states: [IconState] = []
+        for tab in model.tabs {
+            guard let animation = tab.animation, animation.selectedInput != nil || animation.badgeInput != nil
+            else { continue }
+            states.append(
+                IconState(
+                    id: tab.id, selectedInput: animation.selectedInput, badgeInput: animation.badgeInput,
+                    badgeNumber: tab.badgeNumber))
+        }
+        return states
+    }
+
     /// After a tab list change's `display` and `content`: every icon state that differs from
-    /// what it was in `oldTabs` with `oldSelection`, counting a tab or binding that was not
-    /// there as `false` and 0 (what a new icon starts with) — the `selectedInput` `false`s, then
-    /// the `true`s, then the `badgeInput` numbers, each in model order. A tab that is gone sends
-    /// nothing (its icon is gone too).
-    func sendIconStateChanges(from oldTabs: [Tab], selection oldSelection: Selection) {
-        var old: [TabID: Tab] = [:]
-        for tab in oldTabs where tab.animation != nil { old[tab.id] = tab }
-        guard !old.isEmpty || model.tabs.contains(where: { $0.animation != nil }) else { return }
+    /// `old` with `oldSelection`, counting a tab or binding that was not there as `false` and 0
+    /// (what a new icon starts with) — the `selectedInput` `false`s, then the `true`s, then the
+    /// `badgeInput` numbers, each in model order. A tab that is gone sends nothing (its icon is
+    /// gone too).
+    func sendIconStateChanges(from old: [IconState], selection oldSelection: Selection) {
+        let hasStates = model.tabs.contains {
+            $0.animation?.selectedInput != nil || $0.animation?.badgeInput != nil
+        }
+        guard hasStates || !old.isEmpty else { return }
+        let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for value in [false, true] {
             for tab in model.tabs {
                 guard let name = tab.animation?.selectedInput, (model.selection == .tab(tab.id)) == value
                 else {
                     continue
                 }
-                let was =
-                    old[tab.id]?.animation?.selectedInput == name && oldSelection == .tab(tab.id)
-                if was != value {
-                    send(.input(IconInput(tab: tab.id, name: name, value: .bool(value))))
-                }
+                let was = before[tab.id]?.selectedInput == name && oldSelection == .tab(tab.id)
+                if was != value { send(.input(IconInput(tab: tab.id, name: name, value: .bool(value)))) }
             }
         }
         for tab in model.tabs {
             guard let name = tab.animation?.badgeInput else { continue }
-            let previous = old[tab.id]
-            let was = previous?.animation?.badgeInput == name ? previous?.badgeNumber ?? 0 : 0
+            let previous = before[tab.id]
+            let was = previous?.badgeInput == name ? previous?.badgeNumber ?? 0 : 0
             let number = tab.badgeNumber
-            if number != was {
-                send(.input(IconInput(tab: tab.id, name: name, value: .number(number))))
-            }
+            if number != was { send(.input(IconInput(tab: tab.id, name: name, value: .number(number)))) }
         }
     }
+}
+
+/// A tab's icon states as a tab list change compares them: its bindings' names and its badge's
+/// number.
+struct IconState {
+    var id: TabID
+    var selectedInput: String?
+    var badgeInput: String?
+    var badgeNumber: Double
 }

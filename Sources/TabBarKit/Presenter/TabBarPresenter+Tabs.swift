@@ -33,17 +33,6 @@ extension TabBarPresenter {
         try edit(of: id) { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    /// What an edit's messages depend on, noted before it (not a copy of the model, which
-    /// would make the edit copy the tab list).
-    private struct BeforeEdit {
-        var selection: Selection
-        var overflowIDs: [TabID]
-        /// The tab edited, for an edit of one tab; `nil` for an edit of the list.
-        var tab: Tab?
-        /// The tab list, for an edit of the list (its icon states are compared after it).
-        var tabs: [Tab]
-    }
-
     /// Applies `change` to the model, then, once loaded, shows it: for an edit of the tab
     /// `id`, `display` when the tab changed; for an edit of the list, the settled state.
     ///
@@ -64,35 +53,31 @@ extension TabBarPresenter {
     private func apply(_ change: (inout any TabBarModel) throws(TabBarError) -> Void, to id: TabID?)
         throws(TabBarError)
     {
-        let before = BeforeEdit(
-            selection: model.selection, overflowIDs: model.selection == .more ? model.overflowIDs : [],
-            tab: id.flatMap(model.tab), tabs: id == nil ? model.tabs : [])
+        // Noted before the edit (a copy of the model would make the edit copy the tab list).
+        let (content, tab) = id == nil ? (makeContent(), nil) : (nil, id.flatMap(model.tab))
+        let (icons, selection) = (id == nil ? iconStates() : [], model.selection)
         try change(&model)
         guard isLoaded else { return }
         if let id {
-            if model.tab(id) != before.tab { view.display(makeDisplay()) }
-            sendBadgeInput(of: id, before: before.tab?.badgeNumber)
+            if model.tab(id) != tab { view.display(makeDisplay()) }
+            sendBadgeInput(of: id, before: tab?.badgeNumber)
         } else {
-            let selection = model.selection
-            let contentChanged =
-                before.selection != selection
-                || (selection == .more && before.overflowIDs != model.overflowIDs)
-            showSettledState(contentChanged: contentChanged, iconStatesFrom: (before.tabs, before.selection))
+            showSettledState(contentChanged: makeContent() != content, iconStatesFrom: (icons, selection))
         }
     }
 
     /// Shows the current state at rest after a layout or tab change: `display`, `content` when
-    /// it changed, after a tab change the icon states that changed (`old`: the tab list and
+    /// it changed, after a tab change the icon states that changed (`old`: the icon states and
     /// selection before it), the wave and circle placed at once. An interrupted animation's remaining
     /// steps are cancelled, then the bar unlocks and any deferred request is handled.
     func showSettledState(
-        contentChanged: Bool, iconStatesFrom old: (tabs: [Tab], selection: Selection)? = nil
+        contentChanged: Bool, iconStatesFrom old: (icons: [IconState], selection: Selection)? = nil
     ) {
         let wasLocked = isLocked
         cancelSteps { !$0.isTimer }
         view.display(makeDisplay())
         if contentChanged { send(.content(makeContent())) }
-        if let old { sendIconStateChanges(from: old.tabs, selection: old.selection) }
+        if let old { sendIconStateChanges(from: old.icons, selection: old.selection) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }
