@@ -15,7 +15,7 @@
     /// ```swift
     /// @State private var model = try? AnimatedTabBarModel(configuration: TabBarConfiguration(tabs: tabs))
     /// // …
-    /// model.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
+    /// model.iconSink = { tab in riveModels[tab] }   // extension RiveViewModel: @retroactive IconInputSink {}
     /// ```
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @MainActor
@@ -34,9 +34,11 @@
         /// What the main area shows: a tab's content, or the More list.
         public private(set) var content: TabContent? = nil
 
-        /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
-        /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
-        @ObservationIgnored public var iconInput: (IconInput) -> Void = { _ in }
+        /// The Rive-shaped sink of each tab's animated icon (a `RiveViewModel`, which conforms to
+        /// `IconInputSink` with an empty extension), or `nil` for a tab without one. Every input
+        /// goes to it — `setInput(_:value:)` for booleans and numbers (the `hover` pulse, the
+        /// selected state, the badge), `triggerInput(_:)` for the tap trigger. None by default.
+        @ObservationIgnored public var iconSink: (TabID) -> (any IconInputSink)? = { _ in nil }
 
         /// The presenter the bar's events go to.
         @ObservationIgnored public private(set) var events: (any TabBarPresenting)?
@@ -69,7 +71,8 @@
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): isInteractionEnabled = isEnabled
-            case .input(let input): iconInput(input)
+            case .input(let input):
+                if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content): self.content = content
             }
         }

@@ -16,16 +16,23 @@
     /// let controller = try WaveTabBarController(
     ///     configuration: TabBarConfiguration(tabs: tabs),
     ///     contents: ["home": HomeViewController(), "search": SearchViewController()])
-    /// controller.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
+    /// controller.iconSink = { tab in riveModels[tab] }   // extension RiveViewModel: @retroactive IconInputSink {}
     /// window.rootViewController = controller
     /// ```
     @MainActor
     public final class WaveTabBarController: UITabBarController, UITabBarControllerDelegate,
         UINavigationControllerDelegate, TabBarView
     {
-        /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
-        /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
-        public var iconInput: (IconInput) -> Void = { _ in }
+        /// The Rive-shaped sink of each tab's animated icon (a `RiveViewModel`, which conforms to
+        /// `IconInputSink` with an empty extension), or `nil` for a tab without one. Every input
+        /// goes to it — `setInput(_:value:)` for booleans and numbers (the `hover` pulse, the
+        /// selected state, the badge), `triggerInput(_:)` for the tap trigger. None by default.
+        public var iconSink: (TabID) -> (any IconInputSink)? = { _ in nil }
+
+        /// Call when the view of `tab`'s animated icon is created or recreated (a new
+        /// `RiveView`): its selected state, its badge number and a pulse under way are sent again,
+        /// so that nothing sent before the view existed is lost.
+        public func iconViewDidLoad(for tab: TabID) { presenter?.didAttachIcon(tab) }
 
         private var presenter: (any TabBarPresenting)?
         private var contents: [TabID: UIViewController]
@@ -171,7 +178,8 @@
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): tabBar.isUserInteractionEnabled = isEnabled
-            case .input(let input): iconInput(input)
+            case .input(let input):
+                if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content):
                 isApplyingContent = true
                 defer { isApplyingContent = false }

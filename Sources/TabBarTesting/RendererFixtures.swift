@@ -86,6 +86,8 @@ public enum RendererFixtures {
                 [
                     .rejected(.tab("search"), reason: .disabled), .rejected(nil, reason: .unavailable),
                     .reselected(.tab("help")),
+                    .input(IconInput(tab: "help", name: "tap", value: .trigger)),
+                    .input(IconInput(tab: "help", name: "count", value: 12)),
                 ])
             + at(
                 1600,
@@ -133,7 +135,9 @@ public enum RendererFixtures {
         let messages: [TabBarMessage] = [
             .display(display), .content(.tab(id)), .content(.more(items: [id, "overflow"])),
             .circle(CircleMove(x: 97.5, y: 0, alpha: 1, diameter: 57, icon: text, duration: .zero)),
-            .input(IconInput(tab: id, name: text, value: true)), .selected(.tab(id), previous: .tab(id)),
+            .input(IconInput(tab: id, name: text, value: true)),
+            .input(IconInput(tab: id, name: text, value: .trigger)),
+            .input(IconInput(tab: id, name: text, value: 2.5)), .selected(.tab(id), previous: .tab(id)),
             .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed),
         ]
         return messages.map { TabBarEvent(time: .milliseconds(Int64(index)), message: $0) }

@@ -30,9 +30,14 @@ extension TabBarInvariants {
         /// 6: no NaN, infinity or negative duration; every `x` lies in `[0, width]`.
         public static let numbers = Invariant(rawValue: 1 << 6)
 
+        /// 7: the last `selectedInput` sent for each tab with one is whether it is the selection,
+        /// and the last `badgeInput` its badge's number (the behaviour contract, section 6).
+        public static let iconStates = Invariant(rawValue: 1 << 7)
+
         /// Every invariant: for a presenter with the standard choreographies.
         public static let all: Invariant = [
             .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
+            .iconStates,
         ]
         /// Every invariant that holds whatever the choreographies send: all but
         /// ``restingWaveAndCircle``. Use it for a custom choreography or model.

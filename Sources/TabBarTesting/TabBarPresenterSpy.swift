@@ -31,6 +31,8 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
         case didChangeTheme(Theme)
         /// `TabBarPresenting/didChangeReduceMotion(_:)`.
         case didChangeReduceMotion(Bool)
+        /// `didAttachIcon(_:)`.
+        case didAttachIcon(TabID)
 
         /// One line, as the diff shows it: `didTap(slot: 2)`, `didChangeLayout(width: 390, portrait, ltr)`.
         public var description: String {
@@ -44,6 +46,7 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
                     + "\(layout.direction))"
             case .didChangeTheme(let theme): "didChangeTheme(\(theme))"
             case .didChangeReduceMotion(let isReduced): "didChangeReduceMotion(\(isReduced))"
+            case .didAttachIcon(let tab): "didAttachIcon(\(tab))"
             }
         }
     }
@@ -124,6 +127,8 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
     public func didChangeTheme(_ theme: Theme) { events.append(.didChangeTheme(theme)) }
     /// Records ``Event/didChangeReduceMotion(_:)``.
     public func didChangeReduceMotion(_ isReduced: Bool) { events.append(.didChangeReduceMotion(isReduced)) }
+    /// Records ``Event/didAttachIcon(_:)``.
+    public func didAttachIcon(_ tab: TabID) { events.append(.didAttachIcon(tab)) }
 
     /// Checks that the events since the last check are exactly `expected`, in order; a mismatch
     /// fails the running test (Swift Testing or XCTest) at the caller's line with a diff.

@@ -36,6 +36,24 @@ struct ChoreographyUnderTestTests {
         ])
     }
 
+    @Test func theIconInput_alone_firesTheTriggerBeforeThePulseAndReplaysThePulseOnAttach() {
+        let sut = ChoreographyUnderTest(IconInputChoreography())
+        let tab = Tab(
+            id: "inbox", title: "Inbox", icon: "tray",
+            animation: IconAnimation(selectedInput: "active", tapTrigger: "tap", badgeInput: "count"))
+
+        sut.activate(tab)
+        sut.scheduler.advance(by: .milliseconds(500))
+        sut.attachIcon(tab)
+        sut.scheduler.settle()
+        sut.attachIcon(tab)  // nothing pending: nothing to send again
+
+        sut.view.expect(events: [
+            .at(.zero, .input("inbox", .trigger, name: "tap")), .at(.zero, .input("inbox", true)),
+            .at(.milliseconds(500), .input("inbox", true)), .at(.milliseconds(1500), .input("inbox", false)),
+        ])
+    }
+
     @Test func stepsLeftPending_failAtTeardown() {
         withKnownIssue {
             let sut = ChoreographyUnderTest(BounceChoreography())

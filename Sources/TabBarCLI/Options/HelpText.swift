@@ -51,6 +51,7 @@ public enum HelpText {
           theme light|dark         badge ID VALUE|none   enable ID | disable ID
           remove ID                insert INDEX ID "TITLE" ICON
           hide | show              veto ID | unveto ID   motion reduced|full
+          attach ID                (the view recreated a tab's icon: its state is sent again)
           # comment
 
         LIVE KEYS

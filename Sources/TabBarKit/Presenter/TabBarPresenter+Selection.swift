@@ -71,6 +71,7 @@ extension TabBarPresenter {
         if request.isFromUser { report(.selected(target, previous: previous)) }
         view.display(makeDisplay())
         send(.content(makeContent()))
+        sendSelectedInputs(from: previous, to: target)
         if isMotionReduced || request == .select(target, animated: false) {
             place(fromSlot: fromSlot, from: previous)
         } else {
@@ -101,6 +102,7 @@ extension TabBarPresenter {
         report(.selected(target, previous: previous))
         view.display(makeDisplay())
         send(.content(makeContent()))
+        sendSelectedInputs(from: previous, to: target)
         var move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX

@@ -18,4 +18,8 @@ public protocol TabBarPresenting: AnyObject {
     func didChangeTheme(_ theme: Theme)
     /// The system's Reduce Motion setting changed.
     func didChangeReduceMotion(_ isReduced: Bool)
+    /// The view (re)created the animated icon of `tab` (its Rive view, say): the presenter sends
+    /// that icon's state again — its selected state, its badge number, and the pulse if one is
+    /// under way (the behaviour contract, section 6).
+    func didAttachIcon(_ tab: TabID)
 }

@@ -113,6 +113,7 @@ public enum DifferentialRunner {
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
             case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
+            case .attach(let id): presenter.didAttachIcon(id)
             }
         } catch {
             return error.rejectionReason
@@ -150,6 +151,7 @@ public enum DifferentialRunner {
             layout.direction = direction
             return reference.changeLayout(layout)
         case .motion(let reduced): return reference.setReduceMotion(reduced)
+        case .attach(let id): return reference.attach(id)
         }
     }
 

@@ -33,6 +33,8 @@ public enum ReferenceEvent: Equatable, Sendable {
     case veto(TabID, Bool)
     /// `motion reduced` / `motion full`: Reduce Motion on or off.
     case motion(reduced: Bool)
+    /// `attach ID`: the view (re)created the tab's icon (§6).
+    case attach(TabID)
     /// A tap on a slot by its index (`didTap(slot:)`); API only, written as a comment.
     case tapSlot(Int)
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
@@ -67,6 +69,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .setHidden(let isHidden): isHidden ? .hide : .show
         case .veto(let id, let isVetoed): isVetoed ? .veto(.tab(id)) : .unveto(.tab(id))
         case .motion(let reduced): .motion(reduced: reduced)
+        case .attach(let id): .attach(id)
         }
     }
 
@@ -79,7 +82,9 @@ public enum ReferenceEvent: Equatable, Sendable {
     public var namedIDs: [TabID] {
         switch self {
         case .tap(let target), .select(let target, _): target.tabID.map { [$0] } ?? []
-        case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _): [id]
+        case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _),
+            .attach(let id):
+            [id]
         case .insert(_, let id, _, _): [id]
         case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion: []
         }

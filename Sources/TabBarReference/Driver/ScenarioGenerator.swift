@@ -1,8 +1,8 @@
 import TabBarKit
 
-/// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled or
-/// animated, 2–5 visible slots, either direction and orientation, any tap policy, Reduce Motion
-/// now and then) and a sequence of every event kind, with waits that land before, on and after
+/// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled, badged
+/// or animated — with the icon bindings of §6 now and then —, 2–5 visible slots, either
+/// direction and orientation, any tap policy, Reduce Motion now and then) and a sequence of every event kind, with waits that land before, on and after
 /// the 0.2 / 0.4 / 1.5 s boundaries.
 public struct ScenarioGenerator: Sendable {
     private var random: ScenarioRandom
@@ -55,9 +55,9 @@ public struct ScenarioGenerator: Sendable {
             return Tab(
                 id: TabID("t\(index)"), title: "T\(index)", icon: "i\(index)",
                 selectedIcon: chance(0.2) ? "s\(index)" : nil,
-                badge: chance(0.15) ? (chance(0.3) ? "" : "\(index)") : nil,
+                badge: chance(0.2) ? badge() : nil,
                 isEnabled: !chance(0.15),
-                animation: duration.map { IconAnimation(duration: .milliseconds($0)) })
+                animation: duration.map { animation(milliseconds: $0) })
         }
         if !tabs.contains(where: \.isEnabled) {
             tabs[Int.random(in: 0..<count, using: &random)].isEnabled = true
@@ -74,6 +74,21 @@ public struct ScenarioGenerator: Sendable {
         defined = tabs.map(\.id)
         inserted = 0
         return configuration
+    }
+
+    /// Badges as written: none (empty), counts (with leading zeros, past the display limit, the
+    /// largest and one past it, which is text), text.
+    static let badges = ["", "0", "1", "7", "007", "99", "100", "2147483647", "2147483648", "9+", "new"]
+
+    private mutating func badge() -> String { Self.badges.randomElement(using: &random) ?? "" }
+
+    /// An animation of `milliseconds` with, now and then, each of the bindings of §6 (names
+    /// distinct; the pulse's name now and then not the default).
+    private mutating func animation(milliseconds: Int64) -> IconAnimation {
+        IconAnimation(
+            input: chance(0.2) ? "press" : IconAnimation.defaultInput, duration: .milliseconds(milliseconds),
+            selectedInput: chance(0.5) ? "active" : nil, tapTrigger: chance(0.5) ? "tap" : nil,
+            badgeInput: chance(0.5) ? "count" : nil)
     }
 
     /// `defer` 40 %, `drop` 20 %, `interrupt` 40 %.
@@ -97,7 +112,7 @@ public struct ScenarioGenerator: Sendable {
     /// The next random event of any kind, naming the last configuration's tabs and the ids the
     /// inserts since then defined (and, now and then, one that is gone).
     public mutating func nextEvent() -> ReferenceEvent {
-        let roll = Int.random(in: 0..<104, using: &random)
+        let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
         case 0..<25: return .tap(target(defined))
         case 25..<28:
@@ -111,7 +126,7 @@ public struct ScenarioGenerator: Sendable {
                 width: Self.widths.randomElement(using: &random) ?? 390,
                 orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
         case 71..<73: return .theme(chance(0.5) ? .light : .dark)
-        case 73..<76: return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
+        case 73..<76: return .badge(anyID(defined), chance(0.2) ? nil : badge())
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
         case 81..<84: return .remove(anyID(defined))
         case 84..<87:
@@ -127,6 +142,7 @@ public struct ScenarioGenerator: Sendable {
         case 87..<93: return .setHidden(chance(0.5))
         case 93..<99: return .veto(anyID(defined), chance(0.6))
         case 100..<104: return .motion(reduced: chance(0.5))
+        case 104..<110: return .attach(anyID(defined))
         default: return .load
         }
     }

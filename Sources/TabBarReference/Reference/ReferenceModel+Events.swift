@@ -8,6 +8,7 @@ extension ReferenceModel {
             model.isLoaded = true
             model.sendDisplay()
             model.sendContent()
+            model.sendInitialIconStates()
             model.sendAtRest()
             model.send(.update(.interaction(isEnabled: true)))
             return nil
@@ -43,8 +44,10 @@ extension ReferenceModel {
             guard let index = model.position(of: id) else { return .invalid }
             let badge = badge == "" ? nil : badge
             guard model.tabs[index].badge != badge else { return nil }
+            let before = model.tabs[index].badge
             model.tabs[index].badge = badge
             model.sendDisplay()
+            model.sendBadgeInput(of: index, before: before)
             return nil
         }
     }
@@ -104,6 +107,7 @@ extension ReferenceModel {
     mutating func replace(_ newTabs: [Tab]) {
         let oldSelection = selection
         let oldOverflow = overflow
+        let oldTabs = tabs
         tabs = newTabs
         switch selection {
         case .more where moreSlot == nil:
@@ -117,6 +121,7 @@ extension ReferenceModel {
         if wasLocked { steps.removeAll(where: \.isAnimationStep) }
         sendDisplay()
         if selection != oldSelection || (selection == .more && overflow != oldOverflow) { sendContent() }
+        sendIconStateChanges(from: oldTabs, selection: oldSelection)
         sendAtRest()
         if wasLocked { unlock() }
     }

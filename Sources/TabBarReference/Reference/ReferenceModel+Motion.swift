@@ -57,6 +57,7 @@ extension ReferenceModel {
         send(.report(.selected(target, previous: previous)))
         sendDisplay()
         sendContent()
+        sendSelectedInputs(from: previous)
         if from != to {
             send(
                 .animation(

@@ -121,6 +121,7 @@ extension ReferenceModel {
         if byUser { send(.report(.selected(target, previous: previous))) }
         sendDisplay()
         sendContent()
+        sendSelectedInputs(from: previous)
         guard animated else {
             send(
                 .animation(

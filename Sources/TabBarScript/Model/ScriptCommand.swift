@@ -37,6 +37,9 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case unveto(Selection)
     /// `motion reduced` / `motion full`: Reduce Motion on (`true`) or off (the behaviour contract, section Motion).
     case motion(reduced: Bool)
+    /// `attach ID`: the view (re)created the tab's icon; its state inputs are sent again (the
+    /// behaviour contract, section 6).
+    case attach(TabID)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -57,6 +60,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .veto: "veto"
         case .unveto: "unveto"
         case .motion: "motion"
+        case .attach: "attach"
         }
     }
 
@@ -82,6 +86,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .veto(let target): "veto \(target)"
         case .unveto(let target): "unveto \(target)"
         case .motion(let reduced): reduced ? "motion reduced" : "motion full"
+        case .attach(let id): "attach \(id)"
         }
     }
 

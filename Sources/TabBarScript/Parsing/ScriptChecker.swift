@@ -45,6 +45,7 @@ struct ScriptChecker {
         case "veto": result = .veto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "motion": result = .motion(reduced: try motion(words.next("'reduced' or 'full'")))
+        case "attach": result = .attach(try tabID(words.next("a tab id")))
         default:
             let names = ScriptParser.usages.map(\.name)
             let hint =

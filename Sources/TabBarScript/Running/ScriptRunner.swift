@@ -79,6 +79,7 @@ public final class ScriptRunner {
         case .veto(let target): vetoes.insert(target)
         case .unveto(let target): vetoes.remove(target)
         case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
+        case .attach(let id): presenter.didAttachIcon(id)
         }
     }
 
