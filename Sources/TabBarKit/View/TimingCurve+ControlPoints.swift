@@ -1,10 +1,8 @@
 extension TimingCurve {
     /// A cubic Bézier timing function from (0, 0) to (1, 1) with control points (`x1`, `y1`) and
     /// (`x2`, `y2`), as `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier()` and SVG
-    /// `keySplines` write it. Time runs along x, progress along y.
-    ///
-    /// The progress at a time fraction `f` is `y(s)` where `x(s) = f`: ``parameter(at:)``
-    /// solves for `s` with Newton's method (falling back to bisection) to within 1e-9.
+    /// `keySplines` write it: time runs along x, progress along y, and the progress at a time
+    /// fraction `f` is `y(s)` where `x(s) = f` (``parameter(at:)`` solves for `s`).
     ///
     /// ```swift
     /// let curve = TimingCurve.easeInEaseOut.controlPoints
@@ -24,8 +22,7 @@ extension TimingCurve {
         /// How close `x(s)` comes to the time fraction asked for.
         public static let tolerance = 1e-9
 
-        /// Creates a timing function from its two control points; `x1` and `x2` must lie in
-        /// `0...1` for the curve to be a function of time.
+        /// Creates a timing function from its control points (`x1` and `x2` in `0...1`).
         public init(x1: Double, y1: Double, x2: Double, y2: Double) {
             self.x1 = x1
             self.y1 = y1
@@ -45,8 +42,8 @@ extension TimingCurve {
         public func parameter(at fraction: Double) -> Double {
             if !(fraction > 0) { return 0 }
             if fraction >= 1 { return 1 }
-            // Newton's method from s = f converges in a few steps for every timing curve whose
-            // time coordinate keeps a healthy slope; bisection catches the rest.
+            // Newton's method from s = f, in a few steps wherever x(s) has a healthy slope;
+            // bisection catches the rest.
             var s = fraction
             for _ in 0..<8 {
                 let error = Self.bezier(x1, x2, s) - fraction
@@ -56,8 +53,7 @@ extension TimingCurve {
                 s -= error / slope
                 guard s > 0, s < 1 else { break }
             }
-            var low = 0.0
-            var high = 1.0
+            var (low, high) = (0.0, 1.0)
             s = fraction
             for _ in 0..<64 {
                 let x = Self.bezier(x1, x2, s)
@@ -69,10 +65,9 @@ extension TimingCurve {
         }
 
         /// The piece of this curve between time fractions `start` and `end` (`0 ≤ start < end ≤ 1`),
-        /// rescaled so that it runs from (0, 0) to (1, 1) itself: what a keyframe animation
-        /// (SVG `keySplines`, `CAKeyframeAnimation.timingFunctions`) needs to follow this curve
-        /// across a key time that falls inside it. `nil` when the piece has no length in time
-        /// or in progress (draw it linearly then).
+        /// rescaled to run from (0, 0) to (1, 1): what a keyframe animation (SVG `keySplines`,
+        /// `CAKeyframeAnimation.timingFunctions`) needs to follow this curve across a key time
+        /// inside it. `nil` when the piece has no length in time or progress (draw it linearly).
         public func segment(from start: Double, to end: Double) -> ControlPoints? {
             let a = parameter(at: start)
             let b = parameter(at: end)
@@ -80,8 +75,7 @@ extension TimingCurve {
             // De Casteljau: the curve restricted to `a...b` is a cubic Bézier whose control points
             // are the curve's blossoms (a, a, b), (a, b, b); normalising its box keeps it exact.
             func blossom(_ p1: Double, _ p2: Double, _ u: Double, _ v: Double, _ w: Double) -> Double {
-                let points = [0.0, p1, p2, 1.0]
-                var level = points
+                var level = [0.0, p1, p2, 1.0]
                 for (index, t) in [u, v, w].enumerated() {
                     for k in 0..<(3 - index) { level[k] = level[k] * (1 - t) + level[k + 1] * t }
                 }
