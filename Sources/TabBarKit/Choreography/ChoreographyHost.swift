@@ -1,6 +1,5 @@
-/// What a ``ChoreographyStage`` sends its messages to and schedules its steps with: a
-/// presenter (through `PresenterStageHost`, which holds it weakly) or, for a choreography
-/// tested alone, a `StandaloneStageHost`.
+/// What a ``ChoreographyStage`` sends its messages to and schedules its steps with: a presenter
+/// (`PresenterStageHost`, holding it weakly) or, for a choreography tested alone, a `StandaloneStageHost`.
 @MainActor
 protocol ChoreographyHost: AnyObject {
     /// The scheduler's current time.

@@ -3,11 +3,6 @@ extension TimingCurve {
     /// (`x2`, `y2`), as `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier()` and SVG
     /// `keySplines` write it: time runs along x, progress along y, and the progress at a time
     /// fraction `f` is `y(s)` where `x(s) = f` (``parameter(at:)`` solves for `s`).
-    ///
-    /// ```swift
-    /// let curve = TimingCurve.easeInEaseOut.controlPoints
-    /// curve.progress(0.5)                    // 0.5
-    /// ```
     public struct ControlPoints: Equatable, Hashable, Sendable {
         /// The first control point's time coordinate, in `0...1`.
         public var x1: Double
