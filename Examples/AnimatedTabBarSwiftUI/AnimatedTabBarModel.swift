@@ -41,11 +41,13 @@
         /// The presenter the bar's events go to.
         @ObservationIgnored public private(set) var events: (any TabBarPresenting)?
 
-        /// Creates the model and its presenter.
-        public init(configuration: TabBarConfiguration) throws(TabBarError) {
+        /// Creates the model and its presenter. A test passes a `TestScheduler` (TabBarTesting)
+        /// as `scheduler` and moves time itself.
+        public init(
+            configuration: TabBarConfiguration, scheduler: any TabBarScheduler = ContinuousClockScheduler()
+        ) throws(TabBarError) {
             events = try TabBarPresenter(
-                configuration: configuration, view: WeakTabBarView(self),
-                scheduler: ContinuousClockScheduler())
+                configuration: configuration, view: WeakTabBarView(self), scheduler: scheduler)
         }
 
         /// Stores the static state.
@@ -76,7 +78,7 @@
         static func animation(_ timing: TimingCurve, _ duration: Duration) -> Animation? {
             guard duration > .zero else { return nil }
             let points = timing.controlPoints
-            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: TimeInterval(duration))
+            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: duration.timeInterval)
         }
     }
 #endif

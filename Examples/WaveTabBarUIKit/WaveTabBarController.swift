@@ -40,15 +40,16 @@
         private var circleAnimator: UIViewPropertyAnimator?
 
         /// Creates the controller with its presenter; `contents` gives each tab's view controller
-        /// (a tab without one shows an empty controller).
-        public init(configuration: TabBarConfiguration, contents: [TabID: UIViewController])
-            throws(TabBarError)
-        {
+        /// (a tab without one shows an empty controller). A test passes a `TestScheduler`
+        /// (TabBarTesting) as `scheduler` and moves time itself.
+        public init(
+            configuration: TabBarConfiguration, contents: [TabID: UIViewController],
+            scheduler: any TabBarScheduler = ContinuousClockScheduler()
+        ) throws(TabBarError) {
             self.contents = contents
             super.init(nibName: nil, bundle: nil)
             presenter = try TabBarPresenter(
-                configuration: configuration, view: WeakTabBarView(self),
-                scheduler: ContinuousClockScheduler())
+                configuration: configuration, view: WeakTabBarView(self), scheduler: scheduler)
         }
 
         /// Not supported: create the controller in code with its configuration.
@@ -160,7 +161,7 @@
             case .curve(let curve): moveWave(curve)
             case .circle(let move): moveCircle(move)
             case .bar(let bar):
-                UIView.animate(withDuration: TimeInterval(bar.duration)) {
+                UIView.animate(withDuration: bar.duration.timeInterval) {
                     self.tabBar.alpha = bar.isHidden ? 0 : 1
                 }
             }
@@ -195,7 +196,7 @@
             let animation = CABasicAnimation(keyPath: "path")
             animation.fromValue = from
             animation.toValue = to
-            animation.duration = TimeInterval(curve.duration)
+            animation.duration = curve.duration.timeInterval
             animation.timingFunction = CAMediaTimingFunction(curve.timing)
             waveLayer.add(animation, forKey: "wave")
         }
@@ -215,7 +216,7 @@
             }
             let points = TimingCurve.easeInEaseOut.controlPoints
             let animator = UIViewPropertyAnimator(
-                duration: TimeInterval(move.duration), controlPoint1: CGPoint(x: points.x1, y: points.y1),
+                duration: move.duration.timeInterval, controlPoint1: CGPoint(x: points.x1, y: points.y1),
                 controlPoint2: CGPoint(x: points.x2, y: points.y2), animations: apply)
             circleAnimator = animator
             animator.startAnimation()

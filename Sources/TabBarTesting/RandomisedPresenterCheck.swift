@@ -10,7 +10,7 @@ internal import TabBarRandom
 /// The first violation comes back with a Swift script that replays it in a test of your own:
 ///
 /// ```swift
-/// @Test func myBar_keepsEveryInvariant() {
+/// @Test(.tabBarChecks) func myBar_keepsEveryInvariant() {
 ///     RandomisedPresenterCheck.check(runs: 200, invariants: .anyChoreography) { view, scheduler in
 ///         try TabBarPresenter(
 ///             configuration: myConfiguration, view: view, scheduler: scheduler,

@@ -4,6 +4,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct LogRendererTests {
     private func render(_ events: [TabBarEvent]) -> String {

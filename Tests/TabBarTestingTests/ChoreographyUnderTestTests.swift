@@ -3,6 +3,7 @@ import TabBarTestSupport
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ChoreographyUnderTestTests {
     @Test func aCustomChoreography_alone_bouncesInTime() {

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ImmediateSchedulerTests {
     @Test func run_runsAtOnceWithTimeStandingStill() {
@@ -123,6 +124,7 @@ struct ImmediateSchedulerTests {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct UnimplementedSchedulerTests {
     @Test func schedule_recordsAnIssueAndNeverRunsTheStep() {

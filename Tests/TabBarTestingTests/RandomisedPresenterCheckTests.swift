@@ -12,6 +12,7 @@ private final class ForgetfulInputChoreography: TabBarChoreography {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RandomisedPresenterCheckTests {
     private let tabs = ["home", "feed", "search", "inbox", "profile", "help"].map {
