@@ -5,6 +5,7 @@ import Testing
 /// The icon bindings of the behaviour contract, section 6: `selectedInput` (a boolean state),
 /// `tapTrigger` (a trigger), `badgeInput` (a number) beside the `hover` pulse, and
 /// `didAttachIcon(_:)`, which sends one icon's state again.
+@Suite(.tabBarChecks)
 @MainActor
 struct IconBindingTests {
     /// A tab with all four bindings: `hover` (pulse), `active`, `tap`, `count`.
