@@ -54,13 +54,16 @@ extension LogfmtLine {
             let prefix = "tab\(index)."
             field(prefix + "title", item.tab.title)
             field(prefix + "icon", item.tab.icon)
-            field(prefix + "badge", item.tab.visibleBadge)
+            field(prefix + "badge", item.badgeKind == .dot ? "•" : item.badge)
+            field(prefix + "badgeKind", item.badgeKind?.rawValue)
             field(prefix + "enabled", item.tab.isEnabled)
             field(prefix + "selected", item.isSelected)
             field(prefix + "opacity", item.opacity)
             field(prefix + "slot", item.slot)
             field(prefix + "x", item.x)
             field(prefix + "label", item.accessibilityLabel)
+            // Only a hidden title is written, so that a bar with every title shown logs as before.
+            if !item.showsTitle { field(prefix + "showsTitle", false) }
         }
         if let more = state.more {
             field("more.slot", more.slot)
@@ -71,6 +74,7 @@ extension LogfmtLine {
             field("more.opacity", more.opacity)
             field("more.label", more.accessibilityLabel)
             field("more.items", Self.list(more.items))
+            if !more.showsTitle { field("more.showsTitle", false) }
         }
     }
 

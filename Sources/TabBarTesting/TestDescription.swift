@@ -17,14 +17,18 @@ public enum TestDescription {
         case .display(let state):
             let tabs = state.tabs.map { tab in
                 var text = tab.id.rawValue
-                if let badge = tab.visibleBadge { text += "[\(badge)]" }
+                if let badge = tab.visibleBadgeValue { text += "[\(badge)]" }
                 if !tab.isEnabled { text += "(disabled)" }
                 return text
             }
             return
                 "display(selection: \(state.selection), slot: \(state.selectedSlot), tabs: [\(tabs.joined(separator: ", "))], "
                 + "maxVisible: \(state.maxVisible), width: \(number(state.layout.width)), "
-                + "\(state.layout.orientation), \(state.layout.direction), \(state.theme), hidden: \(state.isHidden))"
+                + "\(state.layout.orientation), \(state.layout.direction), \(state.theme), hidden: \(state.isHidden)"
+                + (state.labels == .always ? "" : ", labels: \(state.labels)")
+                + (state.badgeLimit == TabBarConfiguration.defaultBadgeLimit
+                    ? "" : ", badgeLimit: \(state.badgeLimit)")
+                + ")"
         case .animation(.curve(let curve)):
             return
                 "curve(from: \(number(curve.from)), to: \(number(curve.to)), radius: \(number(curve.radius)), "
@@ -63,7 +67,7 @@ public enum TestDescription {
         }
         return
             "\(tab.id)(title: \(quoted(tab.title)), icon: \(tab.icon), selectedIcon: \(tab.selectedIcon ?? "nil"), "
-            + "badge: \(quoted(tab.badge)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
+            + "badge: \(tab.badgeValue == .dot ? "dot" : quoted(tab.badge)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
     }
 
     /// A line diff of two message lists: unchanged lines indented, removed (expected only)

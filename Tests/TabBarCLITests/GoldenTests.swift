@@ -45,6 +45,21 @@ let goldenCases = [
         script:
             "tap archives; wait 0.1; tap search; wait 0.15; tap lessons; wait 0.05; select inbox animated; wait 0.5; "
             + "motion reduced; tap search; hide; show; motion full; wait 2"),
+    // The behaviour contract, section 7: labels and badge kinds.
+    GoldenCase(
+        name: "labels-badges", arguments: ["--labels", "auto", "--badge-limit", "9", "--max-visible", "4"],
+        script: """
+            badge archives 120
+            badge search dot
+            badge inbox "dot"
+            badge profile 007
+            tap archives; wait 0.5
+            labels selected
+            tap more; wait 0.5; pick profile; wait 0.5
+            labels never; labels never
+            badge search none
+            wait 2
+            """),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.

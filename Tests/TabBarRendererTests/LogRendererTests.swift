@@ -87,7 +87,7 @@ struct LogRendererTests {
                 + "hidden=false items=lessons,archives,search,profile,settings,help "
                 + "tab0.title=Lessons tab0.icon=academic-cap tab0.enabled=true tab0.selected=false tab0.opacity=0.5 "
                 + "tab0.slot=0 tab0.x=39 tab0.label=\"Lessons, tab, 1 of 5\" "
-                + "tab1.title=Archives tab1.icon=archive-box tab1.badge=3 tab1.enabled=true tab1.selected=false "
+                + "tab1.title=Archives tab1.icon=archive-box tab1.badge=3 tab1.badgeKind=count tab1.enabled=true tab1.selected=false "
                 + "tab1.opacity=0.5 tab1.slot=1 tab1.x=117 tab1.label=\"Archives, tab, 2 of 5, 3\" "
                 + "tab2.title=Search tab2.icon=magnifying-glass tab2.enabled=false tab2.selected=false "
                 + "tab2.opacity=0.5 tab2.slot=2 tab2.x=195 tab2.label=\"Search, tab, 3 of 5, dimmed\" "

@@ -44,6 +44,10 @@ public enum HelpText {
                                    turn the animation towards them at once
           --reduce-motion          show every selection at once, without the wave
           --max-visible N          slots, the More slot included (at least 2)
+          --labels always|selected|never|auto
+                                   which slots show their title (auto: all up to 3 slots)
+          --badge-limit N          a count above N shows as N+ (default 99, at least 1)
+          --restore FILE           restore a state printed by the script command 'state'
 
         SCRIPT COMMANDS
           tap ID | tap more        pick ID               select ID [animated]
@@ -51,6 +55,7 @@ public enum HelpText {
           theme light|dark         badge ID VALUE|none   enable ID | disable ID
           remove ID                insert INDEX ID "TITLE" ICON
           hide | show              veto ID | unveto ID   motion reduced|full
+          badge ID dot             labels always|selected|never|auto
           # comment
 
         LIVE KEYS

@@ -11,5 +11,10 @@ struct PresenterState {
     var isMotionReduced = false
     var isHidden = false
     var isLoaded = false
+    /// Which slots show their title, the badge limit and whether reordering is allowed (the
+    /// behaviour contract, section 7).
+    var labels = LabelVisibility.always
+    var badgeLimit = TabBarConfiguration.defaultBadgeLimit
+    var isCustomizable = true
     weak var delegate: (any TabBarPresenterDelegate)?
 }

@@ -182,7 +182,8 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     func makeDisplay(of model: Model) -> TabBarDisplay {
         TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
-            selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
+            selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden,
+            labels: state.labels, badgeLimit: state.badgeLimit)
     }
 
     func makeContent(of model: Model) -> TabContent {
@@ -234,5 +235,6 @@ extension TabBarPresenter where Model == DefaultTabBarModel {
             theme: configuration.theme, tapPolicy: configuration.tapPolicy,
             reduceMotion: configuration.reduceMotion, view: view, scheduler: scheduler,
             choreographies: choreographies)
+        try applySection7Settings(of: configuration)
     }
 }

@@ -113,6 +113,8 @@ public enum DifferentialRunner {
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
             case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
+            case .dotBadge(let id): try presenter.setBadgeValue(.dot, for: id)
+            case .labels(let labels): presenter.setLabels(labels)
             }
         } catch {
             return error.rejectionReason
@@ -150,6 +152,8 @@ public enum DifferentialRunner {
             layout.direction = direction
             return reference.changeLayout(layout)
         case .motion(let reduced): return reference.setReduceMotion(reduced)
+        case .dotBadge(let id): return reference.setDotBadge(for: id)
+        case .labels(let labels): return reference.setLabels(labels)
         }
     }
 

@@ -37,6 +37,10 @@ public enum ReferenceEvent: Equatable, Sendable {
     case tapSlot(Int)
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
     case direction(LayoutDirection)
+    /// `badge ID dot` (§7).
+    case dotBadge(TabID)
+    /// `labels always|selected|never|auto` (§7).
+    case labels(LabelVisibility)
 
     /// The event as a script line, written by the script language itself (events the
     /// language has no command for are comments).
@@ -67,6 +71,8 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .setHidden(let isHidden): isHidden ? .hide : .show
         case .veto(let id, let isVetoed): isVetoed ? .veto(.tab(id)) : .unveto(.tab(id))
         case .motion(let reduced): .motion(reduced: reduced)
+        case .dotBadge(let id): .badgeDot(id)
+        case .labels(let labels): .labels(labels)
         }
     }
 
@@ -79,9 +85,11 @@ public enum ReferenceEvent: Equatable, Sendable {
     public var namedIDs: [TabID] {
         switch self {
         case .tap(let target), .select(let target, _): target.tabID.map { [$0] } ?? []
-        case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _): [id]
+        case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _),
+            .dotBadge(let id):
+            [id]
         case .insert(_, let id, _, _): [id]
-        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion: []
+        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels: []
         }
     }
 

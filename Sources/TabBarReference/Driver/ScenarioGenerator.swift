@@ -71,9 +71,19 @@ public struct ScenarioGenerator: Sendable {
                 orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
             theme: chance(0.5) ? .light : .dark,
             tapPolicy: policy(), reduceMotion: chance(0.15))
+        var section7 = configuration
+        section7.labels =
+            chance(0.5) ? .always : LabelVisibility.allCases.randomElement(using: &random) ?? .always
+        section7.badgeLimit =
+            chance(0.6) ? TabBarConfiguration.defaultBadgeLimit : Int.random(in: 1...12, using: &random)
+        section7.customizable = !chance(0.2)
+        for index in section7.tabs.indices where chance(0.1) {
+            section7.tabs[index].badgeValue =
+                chance(0.5) ? .dot : .count(Int.random(in: 0...150, using: &random))
+        }
         defined = tabs.map(\.id)
         inserted = 0
-        return configuration
+        return section7
     }
 
     /// `defer` 40 %, `drop` 20 %, `interrupt` 40 %.
@@ -111,7 +121,11 @@ public struct ScenarioGenerator: Sendable {
                 width: Self.widths.randomElement(using: &random) ?? 390,
                 orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
         case 71..<73: return .theme(chance(0.5) ? .light : .dark)
-        case 73..<76: return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
+        case 73..<76:
+            // §7: now and then a dot, or a count that may pass the badge limit.
+            if chance(0.25) { return .dotBadge(anyID(defined)) }
+            if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
+            return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
         case 81..<84: return .remove(anyID(defined))
         case 84..<87:
@@ -126,7 +140,11 @@ public struct ScenarioGenerator: Sendable {
             return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
         case 87..<93: return .setHidden(chance(0.5))
         case 93..<99: return .veto(anyID(defined), chance(0.6))
-        case 100..<104: return .motion(reduced: chance(0.5))
+        case 100..<104:
+            if chance(0.15) {
+                return .labels(LabelVisibility.allCases.randomElement(using: &random) ?? .auto)
+            }
+            return .motion(reduced: chance(0.5))
         default: return .load
         }
     }

@@ -49,6 +49,27 @@ extension ReferenceModel {
         }
     }
 
+    /// §7: a dot badge; a tab that has one already does nothing.
+    public mutating func setDotBadge(for id: TabID) -> ReferenceOutcome {
+        collect { model in
+            guard let index = model.position(of: id) else { return .invalid }
+            guard model.tabs[index].badgeValue != .dot else { return nil }
+            model.tabs[index].badgeValue = .dot
+            model.sendDisplay()
+            return nil
+        }
+    }
+
+    /// §7 Labels: a new mode sends `display` (Reading 12), the same mode nothing.
+    public mutating func setLabels(_ labels: LabelVisibility) -> ReferenceOutcome {
+        collect { model in
+            guard labels != model.labels else { return nil }
+            model.labels = labels
+            model.sendDisplay()
+            return nil
+        }
+    }
+
     /// Enables or disables a tab; disabling the last enabled tab throws, and an unchanged state
     /// does nothing.
     public mutating func setEnabled(_ isEnabled: Bool, for id: TabID) -> ReferenceOutcome {

@@ -37,6 +37,10 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case unveto(Selection)
     /// `motion reduced` / `motion full`: Reduce Motion on (`true`) or off (the behaviour contract, section Motion).
     case motion(reduced: Bool)
+    /// `badge ID dot`: a dot badge (the behaviour contract, section 7; a quoted `"dot"` is text).
+    case badgeDot(TabID)
+    /// `labels always|selected|never|auto`: which slots show their title.
+    case labels(LabelVisibility)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -57,6 +61,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .veto: "veto"
         case .unveto: "unveto"
         case .motion: "motion"
+        case .badgeDot: "badge"
+        case .labels: "labels"
         }
     }
 
@@ -71,7 +77,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
             "resize \(DecimalText.number(width))" + (orientation.map { " \($0.rawValue)" } ?? "")
         case .theme(let theme): "theme \(theme.rawValue)"
         case .badge(let id, let value):
-            "badge \(id) " + (value.map { Self.word($0, reserving: "none") } ?? "none")
+            "badge \(id) "
+                + (value.map { $0 == "dot" ? Self.quoted($0) : Self.word($0, reserving: "none") } ?? "none")
         case .enable(let id): "enable \(id)"
         case .disable(let id): "disable \(id)"
         case .remove(let id): "remove \(id)"
@@ -82,6 +89,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .veto(let target): "veto \(target)"
         case .unveto(let target): "unveto \(target)"
         case .motion(let reduced): reduced ? "motion reduced" : "motion full"
+        case .badgeDot(let id): "badge \(id) dot"
+        case .labels(let labels): "labels \(labels.rawValue)"
         }
     }
 

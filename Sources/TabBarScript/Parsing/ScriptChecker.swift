@@ -34,8 +34,12 @@ struct ScriptChecker {
             result = .theme(try choice(token, Theme.self, what: "theme"))
         case "badge":
             let id = try tabID(words.next("a tab id"))
-            let value = try words.next("a badge value or 'none'")
-            result = .badge(id, !value.isQuoted && value.text == "none" ? nil : value.text)
+            let value = try words.next("a badge value, 'dot' or 'none'")
+            if !value.isQuoted, value.text == "dot" {
+                result = .badgeDot(id)
+            } else {
+                result = .badge(id, !value.isQuoted && value.text == "none" ? nil : value.text)
+            }
         case "enable": result = .enable(try tabID(words.next("a tab id")))
         case "disable": result = .disable(try tabID(words.next("a tab id")))
         case "remove": result = .remove(try tabID(words.next("a tab id")))
@@ -45,6 +49,9 @@ struct ScriptChecker {
         case "veto": result = .veto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "motion": result = .motion(reduced: try motion(words.next("'reduced' or 'full'")))
+        case "labels":
+            let token = try words.next("'always', 'selected', 'never' or 'auto'")
+            result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))
         default:
             let names = ScriptParser.usages.map(\.name)
             let hint =

@@ -21,10 +21,11 @@ public enum ScriptParser {
         ("tap", "tap ID|more"), ("pick", "pick ID"), ("select", "select ID|more [animated]"),
         ("wait", "wait SECONDS"), ("resize", "resize WIDTH [portrait|landscape]"),
         ("theme", "theme light|dark"),
-        ("badge", "badge ID VALUE|none"), ("enable", "enable ID"), ("disable", "disable ID"),
+        ("badge", "badge ID VALUE|dot|none"), ("enable", "enable ID"), ("disable", "disable ID"),
         ("remove", "remove ID"), ("insert", "insert INDEX ID \"TITLE\" ICON"), ("hide", "hide"),
         ("show", "show"),
         ("veto", "veto ID|more"), ("unveto", "unveto ID|more"), ("motion", "motion reduced|full"),
+        ("labels", "labels always|selected|never|auto"),
     ]
 
     /// Parses `text`.

@@ -79,6 +79,9 @@ public final class ScriptRunner {
         case .veto(let target): vetoes.insert(target)
         case .unveto(let target): vetoes.remove(target)
         case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
+        case .badgeDot(let id):
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadgeValue(.dot, for: id) }
+        case .labels(let labels): presenter.setLabels(labels)
         }
     }
 
