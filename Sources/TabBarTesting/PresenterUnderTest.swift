@@ -17,7 +17,7 @@ import TabBarKit
 @MainActor
 public final class PresenterUnderTest {
     /// The presenter under test.
-    public let presenter: TabBarPresenter<DefaultTabBarModel>
+    public let presenter: TabBarPresenter
     /// Its view and delegate.
     public let view: TabBarViewSpy
     /// Its scheduler.

@@ -52,9 +52,9 @@ public enum RandomisedPresenterCheck {
     /// and returns the first violation of `invariants`, or `nil` when every run keeps them.
     /// `makePresenter` gets a fresh spy and scheduler per run; an error it throws ends the
     /// check with that error.
-    public static func firstViolation<Model: TabBarModel>(
+    public static func firstViolation(
         runs: Int = 100, events: Int = 200, seed: UInt64 = 1, invariants: TabBarInvariants.Invariant = .all,
-        makePresenter: (TabBarViewSpy, TestScheduler) throws -> TabBarPresenter<Model>
+        makePresenter: (TabBarViewSpy, TestScheduler) throws -> TabBarPresenter
     ) rethrows -> Violation? {
         for run in 0..<max(runs, 0) {
             let runSeed = seed &+ UInt64(run)
@@ -78,10 +78,10 @@ public enum RandomisedPresenterCheck {
     /// Runs ``firstViolation(runs:events:seed:invariants:makePresenter:)`` and fails the running
     /// test (Swift Testing or XCTest) at the caller's line with the report if it finds one.
     @discardableResult
-    public static func check<Model: TabBarModel>(
+    public static func check(
         runs: Int = 100, events: Int = 200, seed: UInt64 = 1, invariants: TabBarInvariants.Invariant = .all,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column, makePresenter: (TabBarViewSpy, TestScheduler) throws -> TabBarPresenter<Model>
+        column: UInt = #column, makePresenter: (TabBarViewSpy, TestScheduler) throws -> TabBarPresenter
     ) -> Violation? {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
@@ -104,8 +104,8 @@ public enum RandomisedPresenterCheck {
     }
 
     /// Sends one random event (the first is always `viewDidLoad`) and returns it as Swift.
-    private static func step<Model: TabBarModel>(
-        _ presenter: TabBarPresenter<Model>, _ scheduler: TestScheduler, first: Bool,
+    private static func step(
+        _ presenter: TabBarPresenter, _ scheduler: TestScheduler, first: Bool,
         _ random: inout SplitMix64
     ) -> String {
         if first {

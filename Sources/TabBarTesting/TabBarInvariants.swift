@@ -40,8 +40,8 @@ public enum TabBarInvariants {
     /// `VirtualScheduler`, `ImmediateScheduler` or `UnimplementedScheduler`.
     ///
     /// For a presenter with a custom choreography or model, check ``Invariant/anyChoreography``.
-    public static func violations<Model: TabBarModel>(
-        _ invariants: Invariant = .all, presenter: TabBarPresenter<Model>, messages: [TabBarMessage],
+    public static func violations(
+        _ invariants: Invariant = .all, presenter: TabBarPresenter, messages: [TabBarMessage],
         scheduler: some PendingStepCounting
     ) -> [String] {
         let pendingCount = scheduler.pendingCount
@@ -76,8 +76,8 @@ public enum TabBarInvariants {
         return found
     }
 
-    private static func selectionViolations<Model: TabBarModel>(
-        _ presenter: TabBarPresenter<Model>, _ scan: Scan
+    private static func selectionViolations(
+        _ presenter: TabBarPresenter, _ scan: Scan
     ) -> [String] {
         var found: [String] = []
         let model = presenter.model
@@ -119,8 +119,8 @@ public enum TabBarInvariants {
         return found
     }
 
-    private static func restingViolations<Model: TabBarModel>(
-        _ presenter: TabBarPresenter<Model>, _ scan: Scan
+    private static func restingViolations(
+        _ presenter: TabBarPresenter, _ scan: Scan
     ) -> [String] {
         guard !presenter.isLocked else {
             var found: [String] = []

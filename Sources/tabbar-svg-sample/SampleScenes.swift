@@ -64,7 +64,7 @@ enum SampleScenes {
     /// Loads a presenter, runs `script`, settles, and returns every event.
     static func run(
         _ configuration: TabBarConfiguration,
-        script: (TabBarPresenter<DefaultTabBarModel>, VirtualScheduler) throws -> Void
+        script: (TabBarPresenter, VirtualScheduler) throws -> Void
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
         let recorder = TabBarRecorder(scheduler: clock)

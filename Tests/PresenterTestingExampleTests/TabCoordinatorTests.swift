@@ -11,7 +11,7 @@ struct TabCoordinatorTests {
     /// Everything a test needs, kept alive together: the presenter holds its delegate weakly,
     /// so the coordinator must live as long as the test.
     struct SUT {
-        let presenter: TabBarPresenter<DefaultTabBarModel>
+        let presenter: TabBarPresenter
         let view: TabBarViewSpy
         let scheduler: TestScheduler
         let analytics: AnalyticsLog

@@ -20,7 +20,7 @@ struct LateStepTests {
     }
 
     private func makeSUT(animated: Bool) throws -> (
-        TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, CancelIgnoringScheduler
+        TabBarPresenter, TabBarViewSpy, CancelIgnoringScheduler
     ) {
         let view = TabBarViewSpy()
         let scheduler = CancelIgnoringScheduler()
@@ -66,9 +66,8 @@ struct LateStepTests {
     }
 
     @Test func stepsFiringAfterThePresenterWentAway_neverReachIt() throws {
-        var (presenter, view, scheduler):
-            (TabBarPresenter<DefaultTabBarModel>?, TabBarViewSpy, CancelIgnoringScheduler) =
-                try makeSUT(animated: true)
+        var (presenter, view, scheduler): (TabBarPresenter?, TabBarViewSpy, CancelIgnoringScheduler) =
+            try makeSUT(animated: true)
         presenter?.didTap(slot: 1)
         view.skipReceived()
         #expect(scheduler.clock.pendingCount == 3)

@@ -6,9 +6,8 @@ import Testing
 @MainActor
 struct LifetimeTests {
     @Test func droppingThePresenterMidAnimation_freesItAndCancelsEverythingItScheduled() throws {
-        var (presenter, view, scheduler):
-            (TabBarPresenter<DefaultTabBarModel>?, TabBarViewSpy, TestScheduler) = try makeSUT(
-                animated: ["archives"])
+        var (presenter, view, scheduler): (TabBarPresenter?, TabBarViewSpy, TestScheduler) = try makeSUT(
+            animated: ["archives"])
         presenter?.didTap(slot: 1)
         presenter?.didTap(slot: 2)
         view.skipReceived()

@@ -57,33 +57,6 @@ struct ModelRulesTests {
             #expect(model.index(of: "missing") == nil)
         }
     }
-
-    /// `select(_:foundAt:)` trusts a right hint and sees through a wrong or stale one: whatever
-    /// the hint, the outcome is that of `select(_:)` (the default implementation's, too).
-    @Test(arguments: [5, 12])
-    func selectFoundAt_answersAsSelect_whateverTheHint(tabCount: Int) throws {
-        let tabs = Self.tabs(tabCount)
-        let targets = tabs.map { Selection.tab($0.id) } + [.more, .tab("missing")]
-        let hints: [Int?] = [nil] + Array(-1...tabCount)
-        for target in targets {
-            for hint in hints {
-                var model = try DefaultTabBarModel(tabs: tabs, maxVisible: 5)
-                var defaulted = MinimalModel(tabs: tabs, maxVisible: 5, selection: model.selection)
-                var expected = defaulted
-                let outcome = Result { () throws(TabBarError) in try model.select(target, foundAt: hint) }
-                let viaDefault = Result { () throws(TabBarError) in
-                    try defaulted.select(target, foundAt: hint)
-                }
-                let reference = Result { () throws(TabBarError) in try expected.select(target) }
-                #expect(
-                    outcome.error == reference.error, "select \(target) found at \(String(describing: hint))")
-                #expect(viaDefault.error == reference.error)
-                #expect(model.selection == expected.selection)
-                #expect(defaulted.selection == expected.selection)
-                #expect(model.selectedSlot == expected.selectedSlot)
-            }
-        }
-    }
 }
 
 extension Result {

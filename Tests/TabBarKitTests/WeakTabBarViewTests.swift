@@ -8,7 +8,7 @@ struct WeakTabBarViewTests {
     /// presenter, which holds it back only through `WeakTabBarView`.
     final class OwningView: TabBarView {
         let spy = TabBarViewSpy()
-        var presenter: TabBarPresenter<DefaultTabBarModel>?
+        var presenter: TabBarPresenter?
 
         init() { spy.exhaustivity = .off }  // these tests compare whole lists, or only lifetimes
 

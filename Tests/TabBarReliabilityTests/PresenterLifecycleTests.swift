@@ -9,7 +9,7 @@ struct PresenterLifecycleTests {
     @Test func deinitMidAnimation_leavesNothingScheduled() throws {
         let view = TabBarViewSpy()
         let scheduler = TestScheduler()
-        weak var released: TabBarPresenter<DefaultTabBarModel>?
+        weak var released: TabBarPresenter?
         do {
             let tabs = ["lessons", "archives", "search"].map { id in
                 Tab(id: TabID(id), title: id, icon: id, animation: IconAnimation())

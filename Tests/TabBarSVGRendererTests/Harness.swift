@@ -12,7 +12,7 @@ enum Harness {
     /// Loads a presenter on `configuration`, runs `script`, settles, and returns every event.
     static func events(
         _ configuration: TabBarConfiguration,
-        script: (TabBarPresenter<DefaultTabBarModel>, VirtualScheduler) throws -> Void = { _, _ in }
+        script: (TabBarPresenter, VirtualScheduler) throws -> Void = { _, _ in }
     ) throws -> [TabBarEvent] {
         let clock = VirtualScheduler()
         let recorder = TabBarRecorder(scheduler: clock)

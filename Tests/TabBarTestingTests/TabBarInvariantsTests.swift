@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct TabBarInvariantsTests {
     private func makeSUT(animated: Bool = false) throws -> (
-        TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler
+        TabBarPresenter, TabBarViewSpy, TestScheduler
     ) {
         let view = TabBarViewSpy()
         let scheduler = TestScheduler()

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct TabBarViewSpyTests {
-    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
+    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
         let view = TabBarViewSpy()
         let scheduler = TestScheduler()
         let tabs = ["lessons", "archives", "search"].map { Tab(id: TabID($0), title: $0, icon: "\($0)-icon") }

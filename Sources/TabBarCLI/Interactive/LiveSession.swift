@@ -59,7 +59,7 @@ final class LiveSession {
 
         let scheduler = ContinuousClockScheduler()
         let recorder = TabBarRecorder(scheduler: scheduler)
-        let presenter: TabBarPresenter<DefaultTabBarModel>
+        let presenter: TabBarPresenter
         do {
             presenter = try TabBarPresenter(
                 configuration: configuration, view: recorder, scheduler: scheduler)
@@ -135,7 +135,7 @@ final class LiveSession {
         output.flush()
     }
 
-    private func handle(_ command: LiveCommand, presenter: TabBarPresenter<DefaultTabBarModel>) {
+    private func handle(_ command: LiveCommand, presenter: TabBarPresenter) {
         switch command {
         case .tapSlot(let slot): presenter.didTap(slot: slot)
         case .tapMore: presenter.didTap(.more)
@@ -156,7 +156,7 @@ final class LiveSession {
         }
     }
 
-    private func watchKeys(presenter: TabBarPresenter<DefaultTabBarModel>, recorder: TabBarRecorder) {
+    private func watchKeys(presenter: TabBarPresenter, recorder: TabBarRecorder) {
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -188,7 +188,7 @@ final class LiveSession {
     /// Follows a window resize: the picture takes the new width, and the presenter lays the
     /// bar out at the same scale (points per column), so the wave and circle move to the new
     /// slot centres.
-    private func followResize(presenter: TabBarPresenter<DefaultTabBarModel>) {
+    private func followResize(presenter: TabBarPresenter) {
         guard let size = RawTerminal.size() else { return }
         let oldColumns = rendererOptions.columns
         guard size.columns != oldColumns, oldColumns > 0 else { return }

@@ -7,16 +7,15 @@
 /// An instance serves one presenter (or one stage): it keeps the pending resets.
 @MainActor
 public final class IconInputChoreography: TabBarChoreography {
-    /// The input each pending reset sets back, by the reset's token: a tab whose input was
-    /// renamed (its tabs replaced) still gets its old input reset. It holds only the tabs tapped
-    /// within one animation duration.
-    @exclusivity(unchecked) private var pendingResets = PendingSteps<InputKey>()
-
-    /// One tab's input.
-    private struct InputKey: Equatable {
+    /// One tab's input: a tab whose input was renamed (its tabs replaced) still gets its old
+    /// input reset.
+    private struct InputKey: Hashable {
         var tab: TabID
         var input: String
     }
+
+    /// The timer of each pending reset.
+    private var pendingResets: [InputKey: ScheduledToken] = [:]
 
     /// Creates the choreography.
     public init() {}
@@ -25,20 +24,11 @@ public final class IconInputChoreography: TabBarChoreography {
     public func activate(_ tab: Tab, on stage: ChoreographyStage) {
         guard let animation = tab.animation else { return }
         let key = InputKey(tab: tab.id, input: animation.input)
-        if let pending = pendingResets.takeToken(of: key) { stage.cancel(pending) }
+        stage.cancel(pendingResets[key])
         stage.update(.input(IconInput(tab: key.tab, name: key.input, value: true)))
-        // The timer captures only `self` (so scheduling it allocates nothing) and finds its
-        // reset by its token. Holding `self` strongly is safe: the timer runs only while the
-        // presenter, which owns its choreographies, is alive, and nothing here holds the
-        // scheduler. The scheduler never runs the reset before `schedule` returns, so its
-        // entry is recorded first.
-        let token = stage.schedule(after: animation.duration, calling: { [self] in reset($1, on: $0) })
-        pendingResets.add(key, for: token)
-    }
-
-    /// Sends `false` to the input of the pending reset scheduled under `token`, and forgets it.
-    private func reset(_ token: ScheduledToken, on stage: ChoreographyStage) {
-        guard let key = pendingResets.take(token) else { return }
-        stage.update(.input(IconInput(tab: key.tab, name: key.input, value: false)))
+        pendingResets[key] = stage.schedule(after: animation.duration) { [self] stage in
+            pendingResets[key] = nil
+            stage.update(.input(IconInput(tab: key.tab, name: key.input, value: false)))
+        }
     }
 }

@@ -4,7 +4,7 @@
 /// It holds the scheduler weakly: the scheduler holds the steps, the steps hold the stage, and
 /// the stage holds this host, so a strong reference would keep all of them alive.
 @MainActor
-final class StandaloneStageHost {
+final class StandaloneStageHost: ChoreographyHost {
     private let view: any TabBarView
     private weak var scheduler: (any TabBarScheduler)?
 
@@ -19,16 +19,12 @@ final class StandaloneStageHost {
 
     func send(_ update: TabBarUpdate) { view.update(update) }
 
-    @discardableResult
-    func schedule(_ step: consuming ScheduledStep, after delay: Duration) -> ScheduledToken {
-        guard let scheduler else { return ScheduledToken(rawValue: 0) }
-        let stage = ChoreographyStage(standalone: self)
-        switch step {
-        case .animation(let work), .timer(let work):
-            return scheduler.schedule(after: delay, calling: { work.run($0, on: stage) })
-        case .unlock:
-            return scheduler.schedule(after: delay) {}
-        }
+    func schedule(
+        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration, isTimer: Bool
+    )
+        -> ScheduledToken?
+    {
+        scheduler?.schedule(after: delay) { [self] in step(ChoreographyStage(host: self)) }
     }
 
     func cancelTimer(_ token: ScheduledToken) { scheduler?.cancel(token) }

@@ -4,26 +4,10 @@
 ///
 /// Interrupted (tap policy `interrupt`), it starts again from the ``SelectionMove``'s `from`
 /// values — the wave from where its dip is, the circle sinking from where it is — which is
-/// what the behaviour contract, section Motion asks; with Reduce Motion the presenter only ever asks it to
-/// ``place(_:on:)``.
-///
-/// An instance serves one presenter (or one stage): it keeps where each pending swap takes the
-/// circle.
+/// what the behaviour contract, section Motion asks; with Reduce Motion the presenter only
+/// ever asks it to ``place(_:on:)``.
 @MainActor
 public final class WaveChoreography: TabBarChoreography {
-    /// Where the circle goes at each pending swap (its second step), by the swap's token.
-    /// Every swap waits the same 0.2 s, so an arrival still kept when a later swap runs belongs
-    /// to a swap an interruption cancelled: the list holds one arrival, or two for a moment
-    /// after an interruption.
-    @exclusivity(unchecked) private var arrivals = PendingSteps<Arrival>()
-
-    /// Where one swap takes the circle.
-    private struct Arrival {
-        var x: Double
-        var icon: String
-        var diameter: Double
-    }
-
     /// Creates the choreography.
     public init() {}
 
@@ -47,28 +31,19 @@ public final class WaveChoreography: TabBarChoreography {
             .circle(
                 CircleMove(
                     x: move.circleFromX, y: sink, alpha: 0, diameter: diameter, icon: move.fromIcon,
-                    duration: step)
-            ))
-        // The swap captures only `self` (so scheduling it allocates nothing) and finds where
-        // it goes by its token. The scheduler never runs it before `after` returns.
-        let token = stage.after(step, calling: { [self] in swap($1, on: $0) })
-        arrivals.add(Arrival(x: move.toX, icon: move.toIcon, diameter: diameter), for: token)
-    }
-
-    /// The circle's second step: at the new slot, still sunk, with the new icon; then it rises.
-    private func swap(_ token: ScheduledToken, on stage: ChoreographyStage) {
-        guard let arrival = arrivals.takeDroppingEarlier(token) else { return }
-        let (x, icon, diameter) = (arrival.x, arrival.icon, arrival.diameter)
-        stage.animate(
-            .circle(
-                CircleMove(
-                    x: x, y: TabBarMetrics.sinkOffset, alpha: 0, diameter: diameter, icon: icon,
-                    duration: .zero)))
-        stage.animate(
-            .circle(
-                CircleMove(
-                    x: x, y: 0, alpha: 1, diameter: diameter, icon: icon,
-                    duration: TabBarMetrics.circleStepDuration)))
+                    duration: step)))
+        stage.after(step) { stage in
+            // At the new slot, still sunk, with the new icon; then it rises.
+            stage.animate(
+                .circle(
+                    CircleMove(
+                        x: move.toX, y: sink, alpha: 0, diameter: diameter, icon: move.toIcon, duration: .zero
+                    )))
+            stage.animate(
+                .circle(
+                    CircleMove(
+                        x: move.toX, y: 0, alpha: 1, diameter: diameter, icon: move.toIcon, duration: step)))
+        }
     }
 
     /// Sets the wave and the circle at the selected slot at once.

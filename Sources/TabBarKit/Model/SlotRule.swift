@@ -4,13 +4,17 @@
 /// The one place these rules live: ``TabBarModel`` and ``TabBarDisplay`` both ask here. (The
 /// reference model in `TabBarReference` restates them on purpose: it is a second, independent
 /// reading of the behaviour contract.)
+///
+/// A `maxVisible` below 2 breaks every model's rules; the rules here count it as 2, so that a
+/// value that slipped through (a custom model's, a hand-made ``TabBarDisplay``) never traps.
 enum SlotRule {
     /// The number of slots, the More slot included.
-    static func slotCount(tabCount: Int, maxVisible: Int) -> Int { min(tabCount, maxVisible) }
+    static func slotCount(tabCount: Int, maxVisible: Int) -> Int { min(tabCount, max(maxVisible, 2)) }
 
     /// The More slot's index, when some tabs overflow.
     static func moreSlot(tabCount: Int, maxVisible: Int) -> Int? {
-        tabCount > maxVisible ? maxVisible - 1 : nil
+        let maxVisible = max(maxVisible, 2)
+        return tabCount > maxVisible ? maxVisible - 1 : nil
     }
 
     /// The indices of the tabs under More (empty when every tab has a slot of its own).

@@ -5,19 +5,37 @@ internal import TabBarInputSupport
 ///
 /// A model is pure: it knows nothing of time or views. TabBarKit ships ``DefaultTabBarModel``;
 /// an app may supply its own (tabs from remote configuration, a persisted selection) and
-/// ``TabBarPresenter`` works unchanged. Only six requirements need implementing; the rules
-/// (slots, More, validation) have default implementations built on them, so every model obeys
-/// the same ones. The rules a tap runs are requirements too (with those defaults), so that a
-/// presenter reaches them through code specialised for the model's type; a model may
-/// implement one faster, but must give the same answers.
-/// The four edits (``insert(_:at:)``, ``remove(_:)``, ``setBadge(_:for:)``,
-/// ``setEnabled(_:for:)``) are requirements too, with default implementations that copy the
-/// tab list and ``replaceTabs(_:)`` it (O(n) per edit); a model that can edit in place
-/// implements them, as ``DefaultTabBarModel`` does (O(1) for a badge or an enabled state).
+/// ``TabBarPresenter`` works unchanged. A model implements five requirements — ``tabs``,
+/// ``maxVisible``, ``selection``, ``select(_:)`` and ``replaceTabs(_:)`` — and may implement
+/// two more where it can do better than their defaults: ``index(of:)`` (a linear search) and
+/// ``apply(_:)`` (an edit that rebuilds the list and replaces it). Every rule (slots, More,
+/// validation) is an extension method built on these, so every model obeys the same ones.
+///
+/// ```swift
+/// struct RemoteTabs: TabBarModel {
+///     private(set) var tabs: [Tab]
+///     let maxVisible = 5
+///     private(set) var selection: Selection
+///
+///     mutating func select(_ selection: Selection) throws(TabBarError) {
+///         try validateSelection(selection)
+///         self.selection = selection
+///     }
+///
+///     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
+///         try Self.validate(tabs: tabs)
+///         self.tabs = tabs
+///         if (try? validateSelection(selection)) == nil, let first = firstEnabledTab {
+///             selection = .tab(first.id)
+///         }
+///     }
+/// }
+/// ```
 ///
 /// Conformers must guarantee, after every successful mutation, that ``tabs`` passes
-/// ``validate(tabs:)`` and that ``selection`` names an existing tab, or `more` only while a
-/// More slot exists. A mutation that throws must change nothing.
+/// ``validate(tabs:)``, that ``maxVisible`` is at least 2, and that ``selection`` names an
+/// existing tab, or `more` only while a More slot exists. A mutation that throws must change
+/// nothing. (A presenter checks a model when it is made, and throws if it breaks these rules.)
 public protocol TabBarModel: Sendable {
     /// Every tab, in order. Tabs `0 ..< maxVisible - 1` get slots of their own when they overflow.
     var tabs: [Tab] { get }
@@ -25,75 +43,42 @@ public protocol TabBarModel: Sendable {
     var maxVisible: Int { get }
     /// The current selection.
     var selection: Selection { get }
-    /// The position of the tab with `id` in ``tabs``, or `nil`.
+    /// The position of the tab with `id` in ``tabs``, or `nil`. The default implementation
+    /// searches the list.
     func index(of id: TabID) -> Int?
     /// Selects a tab or the More list, after ``validateSelection(_:)``.
     mutating func select(_ selection: Selection) throws(TabBarError)
-    /// Selects `selection` as ``select(_:)`` does, when the caller has just found its tab at
-    /// `index` with ``index(of:)`` (`nil` for `more`), so that a model whose lookup costs
-    /// something need not repeat it. `index` is a hint: the model may have changed since it was
-    /// found, so check it before trusting it. The default implementation calls ``select(_:)``.
-    mutating func select(_ selection: Selection, foundAt index: Int?) throws(TabBarError)
     /// Replaces every tab after ``validate(tabs:)``. When the selected tab is gone (or `more`
     /// is selected and the More slot is gone) the first enabled tab becomes selected.
     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError)
-    /// Inserts `tab` at `index` (`0...tabs.count`); it must pass ``validate(tab:)`` and its id
-    /// must be new.
-    mutating func insert(_ tab: Tab, at index: Int) throws(TabBarError)
-    /// Removes the tab with `id`; the last enabled tab cannot be removed. When the selected
-    /// tab is removed (or the More slot goes while `more` is selected), the first enabled
-    /// tab becomes selected.
-    mutating func remove(_ id: TabID) throws(TabBarError)
-    /// Sets or clears (`nil` or empty) the badge of the tab with `id`.
-    mutating func setBadge(_ badge: String?, for id: TabID) throws(TabBarError)
-    /// Enables or disables the tab with `id`; the last enabled tab cannot be disabled. A
-    /// disabled tab that is selected stays selected.
-    mutating func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError)
-
-    // The rules a tap runs. They are requirements, with the default implementations below,
-    // so that a presenter generic over its model reaches each through the model's witness
-    // table — code specialised for the conforming type — instead of running the generic
-    // extension, which reads every property through the witness table and copies tabs.
-
-    /// The number of slots: every tab's when they fit, otherwise ``maxVisible`` (More included).
-    var slotCount: Int { get }
-    /// The More slot's index, when there is one (always the last slot).
-    var moreSlot: Int? { get }
-    /// Whether some tabs overflow into a More slot.
-    var hasMoreSlot: Bool { get }
-    /// The positions of the tabs listed under More (empty when everything fits).
-    var overflowRange: Range<Int> { get }
-    /// The slot of the tab at `index`, or `nil` when it is listed under More.
-    func slot(ofTabAt index: Int) -> Int?
-    /// What a tap on `slot` asks for: its tab, or ``Selection/more`` for the More slot.
-    func selection(atSlot slot: Int) -> Selection?
-    /// The slot that `selection` highlights: the tab's own slot, or the More slot for `more`
-    /// and for any tab listed under More. `nil` for a tab that does not exist.
-    func slot(of selection: Selection) -> Int?
-    /// The slot the current selection highlights.
-    var selectedSlot: Int { get }
-    /// The icon the floating circle shows for `selection`: the tab's ``Tab/circleIcon``, or
-    /// `ellipsis` for the More list.
-    func circleIcon(for selection: Selection) -> String
-    /// The tab with `id`, or `nil`.
-    func tab(_ id: TabID) -> Tab?
-    /// Throws unless `selection` can be selected: the tab exists and is enabled, or `more`
-    /// while a More slot exists.
-    func validateSelection(_ selection: Selection) throws(TabBarError)
+    /// Inserts, removes or changes one tab (see ``TabEdit``). When the selected tab is removed
+    /// (or the More slot goes while `more` is selected), the first enabled tab becomes
+    /// selected; a disabled tab that is selected stays selected. The default implementation
+    /// rebuilds the list with ``TabEdit/applied(to:)`` and calls ``replaceTabs(_:)``: O(n).
+    mutating func apply(_ edit: TabEdit) throws(TabBarError)
 }
 
 extension TabBarModel {
     /// The position of the tab with `id`, found by a linear search.
     public func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 
-    /// The number of slots: every tab's when they fit, otherwise `maxVisible` (More included).
-    public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
+    /// Applies `edit` by rebuilding the tab list and replacing it: O(n).
+    public mutating func apply(_ edit: TabEdit) throws(TabBarError) {
+        try replaceTabs(edit.applied(to: tabs))
+    }
+}
 
-    /// Whether some tabs overflow into a More slot.
-    public var hasMoreSlot: Bool { moreSlot != nil }
+// MARK: - The rules every model obeys
+
+extension TabBarModel {
+    /// The number of slots: every tab's when they fit, otherwise ``maxVisible`` (More included).
+    public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
 
     /// The More slot's index, when there is one (always the last slot).
     public var moreSlot: Int? { SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible) }
+
+    /// Whether some tabs overflow into a More slot.
+    public var hasMoreSlot: Bool { moreSlot != nil }
 
     /// The positions of the tabs listed under More (empty when everything fits).
     public var overflowRange: Range<Int> { SlotRule.overflow(tabCount: tabs.count, maxVisible: maxVisible) }
@@ -111,11 +96,7 @@ extension TabBarModel {
 
     /// What a tap on `slot` asks for: its tab, or ``Selection/more`` for the More slot.
     public func selection(atSlot slot: Int) -> Selection? {
-        let tabs = self.tabs
-        let moreSlot = SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible)
-        guard slot >= 0, slot < SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) else {
-            return nil
-        }
+        guard slot >= 0, slot < slotCount else { return nil }
         return slot == moreSlot ? .more : .tab(tabs[slot].id)
     }
 
@@ -136,10 +117,8 @@ extension TabBarModel {
     /// The icon the floating circle shows for `selection`: the tab's ``Tab/circleIcon``, or
     /// `ellipsis` for the More list.
     public func circleIcon(for selection: Selection) -> String {
-        guard case .tab(let id) = selection, let index = index(of: id) else { return MoreSlotDisplay.icon }
-        // Read through the array's element in place: only the icon strings are copied.
-        let tabs = self.tabs
-        return tabs[index].selectedIcon ?? tabs[index].icon
+        guard case .tab(let id) = selection, let tab = tab(id) else { return MoreSlotDisplay.icon }
+        return tab.circleIcon
     }
 
     /// The first enabled tab (every valid model has one).
@@ -152,15 +131,24 @@ extension TabBarModel {
         case .more:
             guard hasMoreSlot else { throw .noMoreSlot }
         case .tab(let id):
-            guard let index = index(of: id) else { throw unknownTab(id) }
-            guard tabs[index].isEnabled else { throw .disabledTab(id) }
+            guard let tab = tab(id) else { throw unknownTab(id) }
+            guard tab.isEnabled else { throw .disabledTab(id) }
         }
     }
 
     /// The ``TabBarError/unknownTab(_:suggestion:)`` error for `id`, with the closest existing id.
-    public func unknownTab(_ id: TabID) -> TabBarError {
-        let suggestion = ClosestName.find(id.rawValue, among: tabs.lazy.map(\.id.rawValue))
-        return .unknownTab(id, suggestion: suggestion.map(TabID.init(rawValue:)))
+    public func unknownTab(_ id: TabID) -> TabBarError { .unknownTab(id, among: tabs) }
+
+    /// Checks what the model says of itself: ``tabs`` pass ``validate(tabs:)``, ``maxVisible``
+    /// is at least 2, and ``selection`` names a tab of the list (or `more` while a More slot
+    /// exists). A presenter runs this on the model it is given.
+    public func validate() throws(TabBarError) {
+        try Self.validate(tabs: tabs)
+        guard maxVisible >= 2 else { throw .maxVisibleTooSmall(maxVisible) }
+        switch selection {
+        case .more: guard hasMoreSlot else { throw .noMoreSlot }
+        case .tab(let id): guard index(of: id) != nil else { throw unknownTab(id) }
+        }
     }
 
     /// Checks a tab list: not empty, well-formed unique ids other than `more`, at least one
@@ -188,48 +176,36 @@ extension TabBarModel {
     }
 }
 
+// MARK: - The edits, spelled as methods
+
 extension TabBarModel {
-    /// Selects `selection` with ``select(_:)``, ignoring the hint.
-    public mutating func select(_ selection: Selection, foundAt index: Int?) throws(TabBarError) {
-        try select(selection)
-    }
-
-    /// Inserts `tab` at `index` (`0...tabs.count`), by copying the list and replacing it: O(n).
+    /// Inserts `tab` at `index` (`0...tabs.count`); it must pass ``validate(tab:)`` and its id
+    /// must be new.
     public mutating func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
-        guard index >= 0, index <= tabs.count else { throw .indexOutOfRange(index, count: tabs.count) }
-        guard self.index(of: tab.id) == nil else { throw .duplicateTabID(tab.id) }
-        var tabs = self.tabs
-        tabs.insert(tab, at: index)
-        try replaceTabs(tabs)
+        try apply(.insert(tab, at: index))
     }
 
-    /// Removes the tab with `id`; the last enabled tab cannot be removed. O(n).
-    public mutating func remove(_ id: TabID) throws(TabBarError) {
-        guard let index = index(of: id) else { throw unknownTab(id) }
-        var tabs = self.tabs
-        let removed = tabs.remove(at: index)
-        if removed.isEnabled, !tabs.contains(where: \.isEnabled) { throw .lastEnabledTab(id) }
-        try replaceTabs(tabs)
-    }
+    /// Removes the tab with `id`; the last enabled tab cannot be removed. When the selected
+    /// tab is removed (or the More slot goes while `more` is selected), the first enabled tab
+    /// becomes selected.
+    public mutating func remove(_ id: TabID) throws(TabBarError) { try apply(.remove(id)) }
 
-    /// Sets or clears (`nil` or empty) the badge of the tab with `id`. O(n).
+    /// Sets or clears (`nil` or empty) the badge of the tab with `id`.
     public mutating func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
-        try update(id) { $0.badge = badge?.isEmpty == true ? nil : badge }
+        try apply(.setBadge(badge, for: id))
     }
 
     /// Enables or disables the tab with `id`; the last enabled tab cannot be disabled. A
-    /// disabled tab that is selected stays selected. O(n).
+    /// disabled tab that is selected stays selected.
     public mutating func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError) {
-        if !isEnabled, tab(id)?.isEnabled == true, tabs.filter(\.isEnabled).count == 1 {
-            throw .lastEnabledTab(id)
-        }
-        try update(id) { $0.isEnabled = isEnabled }
+        try apply(.setEnabled(isEnabled, for: id))
     }
+}
 
-    private mutating func update(_ id: TabID, _ change: (inout Tab) -> Void) throws(TabBarError) {
-        guard let index = index(of: id) else { throw unknownTab(id) }
-        var tabs = self.tabs
-        change(&tabs[index])
-        try replaceTabs(tabs)
+extension TabBarError {
+    /// The ``unknownTab(_:suggestion:)`` error for `id`, with the closest id of `tabs`.
+    static func unknownTab(_ id: TabID, among tabs: [Tab]) -> TabBarError {
+        let suggestion = ClosestName.find(id.rawValue, among: tabs.lazy.map(\.id.rawValue))
+        return .unknownTab(id, suggestion: suggestion.map(TabID.init(rawValue:)))
     }
 }

@@ -4,9 +4,7 @@ extension TabBarPresenter {
     /// - Throws: ``TabBarError/duplicateTabID(_:)`` or ``TabBarError/indexOutOfRange(_:count:)``
     ///   (and any validation error); nothing changes then.
     public func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
-        try changeTabs(comparingOverflow: false) { model throws(TabBarError) in
-            try model.insert(tab, at: index)
-        }
+        try edit { model throws(TabBarError) in try model.insert(tab, at: index) }
     }
 
     /// Removes the tab with `id`, then shows the new slots. When it was selected, the first
@@ -14,54 +12,70 @@ extension TabBarPresenter {
     ///
     /// - Throws: ``TabBarError/unknownTab(_:suggestion:)`` or ``TabBarError/lastEnabledTab(_:)``.
     public func remove(_ id: TabID) throws(TabBarError) {
-        try changeTabs(comparingOverflow: false) { model throws(TabBarError) in try model.remove(id) }
+        try edit { model throws(TabBarError) in try model.remove(id) }
     }
 
     /// Replaces every tab, then shows the new slots.
     ///
     /// - Throws: any validation error of ``TabBarModel/validate(tabs:)``; nothing changes then.
     public func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
-        try changeTabs(comparingOverflow: true) { model throws(TabBarError) in try model.replaceTabs(tabs) }
+        try edit { model throws(TabBarError) in try model.replaceTabs(tabs) }
     }
 
     /// Sets (or clears, with `nil` or an empty string) a tab's badge and sends `display`.
     public func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
-        try changeTab(id) { model throws(TabBarError) in try model.setBadge(badge, for: id) }
+        try edit(of: id) { model throws(TabBarError) in try model.setBadge(badge, for: id) }
     }
 
     /// Enables or disables a tab and sends `display`. A selected tab stays selected when
     /// disabled; the last enabled tab cannot be disabled (``TabBarError/lastEnabledTab(_:)``).
     public func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError) {
-        try changeTab(id) { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
+        try edit(of: id) { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    // The edits below change the model in place: a model's edit that throws changes nothing
-    // (TabBarModel's contract), and a copy would copy the whole tab list on every edit.
+    /// What an edit's messages depend on, noted before it (not a copy of the model, which
+    /// would make the edit copy the tab list).
+    private struct BeforeEdit {
+        var selection: Selection
+        var overflowIDs: [TabID]
+        /// The tab edited, for an edit of one tab; `nil` for an edit of the list.
+        var tab: Tab?
+    }
 
-    /// Applies an edit of the tab `id`; sends `display` only when the tab changed.
-    private func changeTab(_ id: TabID, _ change: (inout Model) throws(TabBarError) -> Void)
+    /// Applies `change` to the model, then, once loaded, shows it: for an edit of the tab
+    /// `id`, `display` when the tab changed; for an edit of the list, the settled state.
+    ///
+    /// An edit made while another event is being handled is checked at once on a copy (so that
+    /// it throws to its caller) and applied after that event; if an event handled in between
+    /// has made it impossible, it is dropped.
+    func edit(
+        of id: TabID? = nil, _ change: @escaping (inout any TabBarModel) throws(TabBarError) -> Void
+    ) throws(TabBarError) {
+        guard isHandlingEvent else {
+            return try handleNow { () throws(TabBarError) in try apply(change, to: id) }
+        }
+        var copy = model
+        try change(&copy)
+        handleEvent { [self] in try? apply(change, to: id) }
+    }
+
+    private func apply(_ change: (inout any TabBarModel) throws(TabBarError) -> Void, to id: TabID?)
         throws(TabBarError)
     {
-        let before = model.tab(id)
-        try change(&model)
-        guard model.tab(id) != before else { return }
-        if isLoaded { outlet.display(makeDisplay(of: model)) }
-    }
-
-    /// Applies an edit of the tab list, then shows the settled state. With `more` selected,
-    /// an insertion or a removal always changes the More list (it grows or shrinks), so only a
-    /// wholesale replacement needs the lists compared.
-    private func changeTabs(
-        comparingOverflow: Bool, _ change: (inout Model) throws(TabBarError) -> Void
-    ) throws(TabBarError) {
-        let oldSelection = model.selection
-        let oldOverflow = comparingOverflow && oldSelection == .more ? model.overflowIDs : []
+        let before = BeforeEdit(
+            selection: model.selection, overflowIDs: model.selection == .more ? model.overflowIDs : [],
+            tab: id.flatMap(model.tab))
         try change(&model)
         guard isLoaded else { return }
-        let contentChanged =
-            oldSelection != model.selection
-            || (model.selection == .more && (!comparingOverflow || oldOverflow != model.overflowIDs))
-        showSettledState(contentChanged: contentChanged)
+        if let id {
+            if model.tab(id) != before.tab { view.display(makeDisplay()) }
+        } else {
+            let selection = model.selection
+            let contentChanged =
+                before.selection != selection
+                || (selection == .more && before.overflowIDs != model.overflowIDs)
+            showSettledState(contentChanged: contentChanged)
+        }
     }
 
     /// Shows the current state at rest after a layout or tab change: `display`, `content` when
@@ -69,9 +83,9 @@ extension TabBarPresenter {
     /// steps are cancelled, then the bar unlocks and any deferred request is handled.
     func showSettledState(contentChanged: Bool) {
         let wasLocked = isLocked
-        outlet.cancelAnimationSteps()
-        outlet.display(makeDisplay(of: model))
-        if contentChanged { outlet.send(.content(makeContent(of: model))) }
+        cancelSteps { !$0.isTimer }
+        view.display(makeDisplay())
+        if contentChanged { send(.content(makeContent())) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

@@ -8,89 +8,111 @@
 /// presenter.didTap(slot: 2)
 /// ```
 ///
-/// The presenter is generic over its model: it stores the model's value itself, with no
-/// existential box to copy it out of. `TabBarPresenter(configuration:view:scheduler:)` makes a
-/// `TabBarPresenter<DefaultTabBarModel>`; `TabBarPresenter(model:view:scheduler:)` takes any
-/// ``TabBarModel``.
+/// `TabBarPresenter(configuration:view:scheduler:)` builds a ``DefaultTabBarModel``;
+/// `TabBarPresenter(model:view:scheduler:)` takes any ``TabBarModel``.
 ///
 /// How a change looks is up to its ``TabBarChoreography`` values (by default the wave and
-/// the icon input); what is selected, and when the bar is locked, is decided here. The
-/// presenter holds its view, scheduler and choreographies strongly and its delegate weakly;
-/// it keeps one table of what it has scheduled, and when it goes away, everything in it is
-/// cancelled.
+/// the icon input); what is selected, and when the bar is locked, is decided here.
 ///
-/// Ownership: the owner (view controller) holds the presenter; the presenter holds the view
-/// only through ``WeakTabBarView`` — pass `WeakTabBarView(self)` when the view is the owner,
-/// so that no cycle keeps both alive.
+/// Ownership: the owner (view controller) holds the presenter; the presenter holds its view,
+/// scheduler and choreographies strongly and its delegate weakly. Pass `WeakTabBarView(self)`
+/// as the view when the view is the owner, so that no cycle keeps both alive. What the
+/// presenter schedules reaches it only through a weak reference, so a pending step never
+/// keeps it alive; when it goes away, it cancels everything it scheduled.
+///
+/// Events that arrive while the presenter is handling another one — a delegate that selects a
+/// tab from `didReport`, a view that taps from `animate` — are handled after it, in the order
+/// they came (the behaviour contract, section Re-entrancy).
 @MainActor
-public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
-    // `@exclusivity(unchecked)`: each access to a class's stored property is otherwise checked
-    // for overlap at run time (about a quarter of a tap's cost). These are safe unchecked: every
-    // access is on the main actor, and no access is held across a call that could reach the
-    // presenter again (model reads and edits call only the model; see
-    // TabBarPresenter+ModelReads.swift).
-
+public final class TabBarPresenter: TabBarPresenting {
     /// The tab-selection state.
-    @exclusivity(unchecked) public internal(set) var model: Model
+    public internal(set) var model: any TabBarModel
     /// Width, orientation and direction.
-    public var layout: TabBarLayout { state.layout }
+    public internal(set) var layout: TabBarLayout
     /// Light or dark.
-    public var theme: Theme { state.theme }
+    public internal(set) var theme: Theme
     /// What happens to a user's taps while a selection animates.
-    public var tapPolicy: TapPolicy {
-        get { state.tapPolicy }
-        set { state.tapPolicy = newValue }
-    }
+    public var tapPolicy: TapPolicy
     /// Whether Reduce Motion is on: every selection is shown at once, the bar never locks, no
-    /// icon input is sent, and hiding or showing the bar is immediate (the behaviour contract, section Motion). Change
-    /// it with ``didChangeReduceMotion(_:)``.
-    public var isMotionReduced: Bool { state.isMotionReduced }
+    /// icon input is sent, and hiding or showing the bar is immediate (the behaviour contract,
+    /// section Motion). Change it with ``didChangeReduceMotion(_:)``.
+    public internal(set) var isMotionReduced: Bool
     /// Whether the bar is hidden.
-    public var isHidden: Bool { state.isHidden }
+    public internal(set) var isHidden = false
     /// Whether ``viewDidLoad()`` has run.
-    public var isLoaded: Bool { state.isLoaded }
+    public internal(set) var isLoaded = false
     /// Whether a selection is animating (interaction disabled).
-    public var isLocked: Bool { outlet.isLocked }
+    public internal(set) var isLocked = false
     /// The owner, asked before user selections and told their outcomes; held weakly.
-    public var delegate: (any TabBarPresenterDelegate)? {
-        get { state.delegate }
-        set { state.delegate = newValue }
-    }
+    public weak var delegate: (any TabBarPresenterDelegate)?
+    /// Which slots show their title (the behaviour contract, section 7). Change it with
+    /// ``setLabels(_:)``.
+    public internal(set) var labels = LabelVisibility.always
+    /// The largest count a badge shows; above it, `<limit>+`. Change it with ``setBadgeLimit(_:)``.
+    public internal(set) var badgeLimit = TabBarConfiguration.defaultBadgeLimit
+    /// Whether the user may reorder the tabs (``TabBarConfiguration/customizable``).
+    public var isCustomizable = true
 
-    /// The view, the scheduler, what this presenter scheduled and where the bar is.
-    let outlet: PresenterOutlet
-    let choreographies: ChoreographyChain?
-    /// Flags, layout, theme and delegate (see `PresenterState`).
-    @exclusivity(unchecked) var state: PresenterState
+    let view: any TabBarView
+    let scheduler: any TabBarScheduler
+    let choreographies: [any TabBarChoreography]
+    /// What the choreographies' stages reach the presenter through (weakly).
+    let stageHost = PresenterStageHost()
+    /// The request waiting for the lock to end, if any (the latest wins).
+    var deferred: SelectionRequest?
+    /// Where the dip and the circle are, from the `curve` and `circle` messages sent.
+    var position = BarPosition()
+    /// What this presenter has scheduled and not yet run (see TabBarPresenter+Steps.swift).
+    var steps: [PendingStep] = []
+    var lastStepID = 0
+    /// Whether a step is being handed to the scheduler (which must not run it meanwhile).
+    var isSchedulingStep = false
+    /// Whether an event is being handled, and the events that arrived meanwhile.
+    var isHandlingEvent = false
+    var queuedEvents: [@MainActor () -> Void] = []
 
-    /// Creates a presenter around `model`.
+    /// Creates a presenter around `model`, after checking it (``TabBarModel/validate()``) and
+    /// `layout`.
     public init(
-        model: Model, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
+        model: some TabBarModel, layout: TabBarLayout = TabBarLayout(), theme: Theme = .light,
         tapPolicy: TapPolicy = .defer, reduceMotion: Bool = false, view: some TabBarView,
         scheduler: some TabBarScheduler,
         choreographies: [any TabBarChoreography] = StandardChoreographies.make()
     ) throws(TabBarError) {
         try layout.validate()
+        try model.validate()
         self.model = model
-        self.state = PresenterState(layout: layout, theme: theme, tapPolicy: tapPolicy)
-        state.isMotionReduced = reduceMotion
-        self.outlet = PresenterOutlet(view: view, scheduler: scheduler)
-        self.choreographies = ChoreographyChain.make(choreographies)
-        // Not counted: the presenter's `deinit` detaches the outlet before anything else. A step
-        // that fires while an isolated `deinit` waits its turn (the presenter released off the
-        // main actor) finds the presenter's memory still valid, and runs as if just before the
-        // release.
-        outlet.attach(handleDeferred: { [unowned(unsafe) self] in self.handleDeferredRequest() })
+        self.layout = layout
+        self.theme = theme
+        self.tapPolicy = tapPolicy
+        self.isMotionReduced = reduceMotion
+        self.view = view
+        self.scheduler = scheduler
+        self.choreographies = choreographies
+        stageHost.presenter = self
+    }
+
+    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
+    public convenience init(
+        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
+        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
+    ) throws(TabBarError) {
+        try self.init(
+            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
+            theme: configuration.theme, tapPolicy: configuration.tapPolicy,
+            reduceMotion: configuration.reduceMotion, view: view, scheduler: scheduler,
+            choreographies: choreographies)
+        try applySection7Settings(of: configuration)
     }
 
     /// The current selection.
     public var selection: Selection { model.selection }
 
     /// Whether a request is waiting for the lock to release.
-    public var hasDeferredRequest: Bool { outlet.deferred != nil }
+    public var hasDeferredRequest: Bool { deferred != nil }
 
     /// The number of steps and timers this presenter has waiting.
-    public var pendingStepCount: Int { outlet.steps.entries.count }
+    public var pendingStepCount: Int { steps.count }
 
     /// The geometry of the current layout and slots.
     public var geometry: TabBarGeometry { TabBarGeometry(layout: layout, slotCount: model.slotCount) }
@@ -100,49 +122,70 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     /// Sends the initial state: `display`, `content`, the wave and circle at rest, then
     /// `interaction true`. Later calls do nothing.
     public func viewDidLoad() {
-        guard !isLoaded else { return }
-        state.isLoaded = true
-        outlet.display(makeDisplay(of: model))
-        outlet.send(.content(makeContent(of: model)))
-        place(fromSlot: model.selectedSlot, from: model.selection)
-        outlet.send(.interaction(isEnabled: true))
+        handleEvent { [self] in
+            guard !isLoaded else { return }
+            isLoaded = true
+            view.display(makeDisplay())
+            send(.content(makeContent()))
+            place(fromSlot: model.selectedSlot, from: model.selection)
+            send(.interaction(isEnabled: true))
+        }
     }
-
-    // Specialised for the default model: the generic entry point checks the model's type and
-    // jumps to code compiled for `DefaultTabBarModel` (other models run the generic code).
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
     /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
-    @_specialize(where Model == DefaultTabBarModel)
     public func didTap(slot: Int) {
-        guard let target = model.selection(atSlot: slot) else {
-            report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
-            return
+        handleEvent { [self] in
+            guard let target = model.selection(atSlot: slot) else {
+                report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
+                return
+            }
+            handle(.tap(target))
         }
-        didTap(target)
     }
 
     /// Handles a tap on the slot showing `target`.
-    public func didTap(_ target: Selection) { handle(.tap(target)) }
+    public func didTap(_ target: Selection) { handleEvent { [self] in handle(.tap(target)) } }
 
     /// Handles a pick of `tab` from the More list.
-    public func didPick(_ tab: TabID) { handle(.pick(tab)) }
+    public func didPick(_ tab: TabID) { handleEvent { [self] in handle(.pick(tab)) } }
 
     /// Moves to a new layout: `display` and the wave and circle at the new geometry. Mid-
     /// animation the remaining steps are cancelled first, then the bar unlocks. An unchanged
     /// layout does nothing; an invalid width throws and changes nothing.
     public func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError) {
         try layout.validate()
-        guard layout != self.layout else { return }
-        state.layout = layout
-        if isLoaded { showSettledState(contentChanged: false) }
+        handleEvent { [self] in
+            guard layout != self.layout else { return }
+            self.layout = layout
+            if isLoaded { showSettledState(contentChanged: false) }
+        }
     }
 
     /// Switches the theme and sends `display`; an unchanged theme does nothing.
     public func didChangeTheme(_ theme: Theme) {
-        guard theme != self.theme else { return }
-        state.theme = theme
-        if isLoaded { outlet.display(makeDisplay(of: model)) }
+        handleEvent { [self] in
+            guard theme != self.theme else { return }
+            self.theme = theme
+            if isLoaded { view.display(makeDisplay()) }
+        }
+    }
+
+    /// The system's Reduce Motion setting changed (`UIAccessibility.isReduceMotionEnabled`,
+    /// SwiftUI's `accessibilityReduceMotion`). While it is on, every selection is shown at once
+    /// (`display`, `content`, the wave and circle placed), the bar never locks, no icon input is
+    /// sent and hiding or showing is immediate; icon resets already pending still fire.
+    ///
+    /// Turned on while a selection animates, it is handled like a layout change: the remaining
+    /// steps are cancelled, the final state is shown at once, then `interaction true`, then any
+    /// deferred selection. At rest, or to the value it has, nothing is sent (the behaviour
+    /// contract, section Motion).
+    public func didChangeReduceMotion(_ isReduced: Bool) {
+        handleEvent { [self] in
+            guard isReduced != isMotionReduced else { return }
+            isMotionReduced = isReduced
+            if isReduced, isLoaded, isLocked { showSettledState(contentChanged: false) }
+        }
     }
 
     // MARK: - Requests from the owner
@@ -156,85 +199,77 @@ public final class TabBarPresenter<Model: TabBarModel>: TabBarPresenting {
     ///   ``TabBarError/noMoreSlot``; nothing changes then.
     public func select(_ selection: Selection, animated: Bool = false) throws(TabBarError) {
         try model.validateSelection(selection)
-        guard isLoaded else {
-            try model.select(selection)
-            return
-        }
-        handle(.select(selection, animated: animated))
+        guard isLoaded else { return try model.select(selection) }
+        handleEvent { [self] in handle(.select(selection, animated: animated)) }
     }
 
     /// Hides or shows the bar: `bar` over 0.3 s (at once with Reduce Motion), then `display`. A
     /// repeat does nothing.
     public func setHidden(_ isHidden: Bool) {
-        guard isHidden != self.isHidden else { return }
-        state.isHidden = isHidden
-        guard isLoaded else { return }
-        let duration = isMotionReduced ? .zero : TabBarMetrics.barDuration
-        outlet.send(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
-        outlet.display(makeDisplay(of: model))
+        handleEvent { [self] in
+            guard isHidden != self.isHidden else { return }
+            self.isHidden = isHidden
+            guard isLoaded else { return }
+            let duration = isMotionReduced ? .zero : TabBarMetrics.barDuration
+            send(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
+            view.display(makeDisplay())
+        }
+    }
+
+    // MARK: - Events, one at a time
+
+    /// Handles `event` now or, when it arrives while another event is being handled (from the
+    /// delegate, the view or a choreography), right after that one, in the order they came.
+    func handleEvent(_ event: @escaping @MainActor () -> Void) {
+        if isHandlingEvent {
+            queuedEvents.append(event)
+        } else {
+            handleNow(event)
+        }
+    }
+
+    /// Handles `event` as the one being handled, then the events that arrived meanwhile.
+    func handleNow<Failure: Error>(_ event: () throws(Failure) -> Void) throws(Failure) {
+        isHandlingEvent = true
+        defer {
+            while !queuedEvents.isEmpty { queuedEvents.removeFirst()() }
+            isHandlingEvent = false
+        }
+        try event()
     }
 
     // MARK: - Messages
 
-    // The builders take the model as a parameter, so that code that has one at hand (a
-    // model's edit checked on a copy, say) builds from it.
-
-    func makeDisplay(of model: Model) -> TabBarDisplay {
+    func makeDisplay() -> TabBarDisplay {
         TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
             selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden,
-            labels: state.labels, badgeLimit: state.badgeLimit)
+            labels: labels, badgeLimit: badgeLimit)
     }
 
-    func makeContent(of model: Model) -> TabContent {
+    func makeContent() -> TabContent {
         switch model.selection {
         case .tab(let id): .tab(id)
         case .more: .more(items: model.overflowIDs)
         }
     }
 
-    /// The move to the model's selection; `model` is `inout` only so that it is read in place
-    /// (see TabBarPresenter+ModelReads.swift).
-    func makeMove(in model: inout Model, from previous: Selection, fromSlot: Int, fromIcon: String)
-        -> SelectionMove
-    {
-        let geometry = TabBarGeometry(layout: layout, slotCount: model.slotCount)
-        let toSlot = model.selectedSlot
-        return SelectionMove(
-            from: previous, to: model.selection, fromSlot: fromSlot, toSlot: toSlot,
-            fromX: geometry.x(ofSlot: fromSlot), toX: geometry.x(ofSlot: toSlot), fromIcon: fromIcon,
-            toIcon: model.circleIcon(for: model.selection), metrics: geometry.metrics,
-            isMotionReduced: isMotionReduced)
+    /// Sends a wave, circle or bar message to the view, noting where the dip and circle go
+    /// (only a moving curve needs the time: the clock is not read to place things at once).
+    func send(_ animation: TabBarAnimation) {
+        let isMoving = if case .curve(let curve) = animation { curve.duration > .zero } else { false }
+        position.record(animation, at: isMoving ? scheduler.now : .zero)
+        view.animate(animation)
     }
 
-    /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
-    func place(fromSlot: Int, from previous: Selection) {
-        let fromIcon = model.circleIcon(for: previous)
-        let move = makeMove(in: &model, from: previous, fromSlot: fromSlot, fromIcon: fromIcon)
-        let stage = ChoreographyStage(outlet: outlet)
-        choreographies?.place(move, on: stage)
-    }
+    /// Sends an interaction, input or content message to the view.
+    func send(_ update: TabBarUpdate) { view.update(update) }
 
     func report(_ report: TabBarReport) {
         delegate?.tabBarPresenter(self, didReport: report)
     }
 
     isolated deinit {
-        outlet.detach()
-    }
-}
-
-extension TabBarPresenter where Model == DefaultTabBarModel {
-    /// Creates a presenter with a ``DefaultTabBarModel`` built from `configuration`.
-    public convenience init(
-        configuration: TabBarConfiguration, view: some TabBarView, scheduler: some TabBarScheduler,
-        choreographies: [any TabBarChoreography] = StandardChoreographies.make()
-    ) throws(TabBarError) {
-        try self.init(
-            model: DefaultTabBarModel(configuration: configuration), layout: configuration.layout,
-            theme: configuration.theme, tapPolicy: configuration.tapPolicy,
-            reduceMotion: configuration.reduceMotion, view: view, scheduler: scheduler,
-            choreographies: choreographies)
-        try applySection7Settings(of: configuration)
+        cancelSteps { _ in true }
     }
 }

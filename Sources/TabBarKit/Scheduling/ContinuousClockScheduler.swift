@@ -27,11 +27,11 @@ public final class ContinuousClockScheduler: TabBarScheduler {
     /// with the token returned here.
     @discardableResult
     public func schedule(
-        after delay: Duration, calling handler: consuming @escaping @MainActor (ScheduledToken) -> Void
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
     )
         -> ScheduledToken
     {
-        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), consume handler)
+        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), handler)
         wakeForNextDue()
         return token
     }

@@ -20,27 +20,25 @@ struct ScheduleQueue {
     var nextDue: Duration? { entries.first?.due }
 
     /// Adds `handler`, due at `due`, after every entry due at the same time or earlier.
-    mutating func add(due: Duration, _ handler: consuming @escaping @MainActor (ScheduledToken) -> Void)
+    mutating func add(due: Duration, _ handler: @escaping @MainActor (ScheduledToken) -> Void)
         -> ScheduledToken
     {
-        lastToken &+= 1
-        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), handler: consume handler)
-        var index = entries.count
-        while index > 0, entries[index - 1].due > due { index -= 1 }
-        if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }
+        lastToken += 1
+        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), handler: handler)
+        let index = entries.lastIndex { $0.due <= due }.map { $0 + 1 } ?? 0
+        entries.insert(entry, at: index)
         return entry.token
     }
 
     /// Removes the entry of `token`; an unknown token changes nothing.
     mutating func remove(_ token: ScheduledToken) {
-        if let index = entries.firstIndex(where: { $0.token == token }) { entries.remove(at: index) }
+        entries.removeAll { $0.token == token }
     }
 
     /// Takes out the first entry if it is due at or before `instant` (or at all, for `nil`).
     mutating func takeFirst(dueBy instant: Duration?) -> Entry? {
-        guard let due = entries.first?.due, instant.map({ due <= $0 }) ?? true else { return nil }
-        // Moved out (`removeFirst()` would copy it, then destroy the original).
-        return entries.takeElement(at: 0)
+        guard let first = entries.first, instant.map({ first.due <= $0 }) ?? true else { return nil }
+        return entries.removeFirst()
     }
 
     /// `instant + delay`, with a negative delay counting as zero, saturating at

@@ -11,11 +11,9 @@
 /// - ``now`` is the time elapsed since the scheduler started, never the wall clock, and it
 ///   never goes backwards.
 ///
-///
-/// A scheduler implements one way to schedule work, ``schedule(after:calling:)``: the handler
-/// is called with the token the call returned, so one handler can serve many pieces of work,
-/// told apart by their tokens, with no closure made for each (that is how a presenter schedules
-/// its steps). ``schedule(after:_:)`` takes a plain closure on top of it.
+/// A scheduler implements one way to schedule work, ``schedule(after:calling:)``, whose handler
+/// is given the token the call returned (so that work can tell which of its schedulings it is);
+/// ``schedule(after:_:)`` takes a plain closure on top of it, and is what most callers use.
 ///
 /// ```swift
 /// let token = scheduler.schedule(after: .milliseconds(400)) { unlock() }
@@ -27,13 +25,8 @@ public protocol TabBarScheduler: AnyObject {
     var now: Duration { get }
     /// Calls `handler` on the main actor, with the token this call returns, once `delay` has
     /// passed (a negative delay counts as zero); never before this call returns.
-    ///
-    /// The handler is `consuming`: a scheduler that keeps it takes over the caller's reference
-    /// instead of counting one of its own. A conforming method may leave the modifier out.
     @discardableResult
-    func schedule(
-        after delay: Duration, calling handler: consuming @escaping @MainActor (ScheduledToken) -> Void
-    )
+    func schedule(after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void)
         -> ScheduledToken
     /// Cancels work that has not run yet; a finished or unknown token is ignored.
     func cancel(_ token: ScheduledToken)

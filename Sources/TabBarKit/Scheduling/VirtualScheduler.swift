@@ -16,37 +16,9 @@ public final class VirtualScheduler: TabBarScheduler {
     public nonisolated static let maximumInstant = Duration(
         secondsComponent: .max, attosecondsComponent: 999_999_999_999_999_999)
 
-    /// The clock and the waiting steps, in one value so that each operation on them is one
-    /// access to the scheduler's storage (each access to a class's stored property is checked
-    /// for exclusivity at run time).
-    private struct State {
-        var now: Duration = .zero
-        var queue = ScheduleQueue()
-
-        /// Queues `handler` at `now + delay`.
-        mutating func add(
-            after delay: Duration, _ handler: consuming @escaping @MainActor (ScheduledToken) -> Void
-        )
-            -> ScheduledToken
-        {
-            queue.add(due: ScheduleQueue.instant(now, plus: delay), consume handler)
-        }
-
-        /// Takes out the first step due at or before `instant` (or at all, for `nil`), moving
-        /// the clock to its due time.
-        mutating func takeFirst(dueBy instant: Duration?) -> ScheduleQueue.Entry? {
-            guard let entry = queue.takeFirst(dueBy: instant) else { return nil }
-            now = entry.due
-            return entry
-        }
-    }
-
-    /// Unchecked for overlapping access at run time: every access is on the main actor, and
-    /// none is held while a step runs.
-    @exclusivity(unchecked) private var state = State()
-
     /// The virtual time elapsed since the scheduler was created, at most ``maximumInstant``.
-    public var now: Duration { state.now }
+    public private(set) var now: Duration = .zero
+    private var queue = ScheduleQueue()
 
     /// Creates a scheduler at time zero.
     public init() {}
@@ -56,28 +28,28 @@ public final class VirtualScheduler: TabBarScheduler {
     /// moved to or past that instant, never here.
     @discardableResult
     public func schedule(
-        after delay: Duration, calling handler: consuming @escaping @MainActor (ScheduledToken) -> Void
+        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
     )
         -> ScheduledToken
     {
-        state.add(after: delay, consume handler)
+        queue.add(due: instant(after: delay), handler)
     }
 
     /// Cancels a step that has not run; unknown or finished tokens are ignored.
-    public func cancel(_ token: ScheduledToken) { state.queue.remove(token) }
+    public func cancel(_ token: ScheduledToken) { queue.remove(token) }
 
     /// The number of steps waiting.
-    public var pendingCount: Int { state.queue.entries.count }
+    public var pendingCount: Int { queue.entries.count }
 
     /// When each waiting step is due, in order.
-    public var pendingDueTimes: [Duration] { state.queue.entries.map(\.due) }
+    public var pendingDueTimes: [Duration] { queue.entries.map(\.due) }
 
     /// Moves time forward to `instant` (ignored if it lies in the past; an instant past
     /// ``maximumInstant`` counts as it), running every step due at or before it.
     public func advance(to instant: Duration) {
         let instant = min(instant, Self.maximumInstant)
-        while let step = state.takeFirst(dueBy: instant) { step.run() }
-        state.now = max(state.now, instant)
+        while let step = takeFirst(dueBy: instant) { step.run() }
+        now = max(now, instant)
     }
 
     /// Moves time forward by `duration` (negative durations count as zero; time stops at
@@ -94,10 +66,18 @@ public final class VirtualScheduler: TabBarScheduler {
     public func settle(limit: Int = 1_000_000) -> Bool {
         var steps = 0
         while steps < limit {
-            guard let step = state.takeFirst(dueBy: nil) else { return true }
+            guard let step = takeFirst(dueBy: nil) else { return true }
             steps += 1
             step.run()
         }
-        return state.queue.entries.isEmpty
+        return queue.entries.isEmpty
+    }
+
+    /// Takes out the first step due at or before `instant` (or at all, for `nil`), moving the
+    /// clock to its due time.
+    private func takeFirst(dueBy instant: Duration?) -> ScheduleQueue.Entry? {
+        guard let step = queue.takeFirst(dueBy: instant) else { return nil }
+        now = step.due
+        return step
     }
 }

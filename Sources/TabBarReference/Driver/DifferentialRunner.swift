@@ -15,7 +15,7 @@ public enum DifferentialRunner {
     ) -> Divergence? {
         let scheduler = VirtualScheduler()
         let view = TabBarRecorder()
-        let presenter: TabBarPresenter<DefaultTabBarModel>
+        let presenter: TabBarPresenter
         do {
             presenter = try TabBarPresenter(
                 configuration: scenario.configuration, view: view, scheduler: scheduler)
@@ -63,7 +63,7 @@ public enum DifferentialRunner {
 
     /// Applies an event to the presenter; returns the thrown error's reason, if any.
     static func apply(
-        _ event: ReferenceEvent, to presenter: TabBarPresenter<DefaultTabBarModel>, view: TabBarRecorder,
+        _ event: ReferenceEvent, to presenter: TabBarPresenter, view: TabBarRecorder,
         scheduler: VirtualScheduler
     ) -> RejectionReason? {
         apply(
@@ -83,8 +83,8 @@ public enum DifferentialRunner {
     ///         if isVetoed { spy.vetoed.insert(selection) } else { spy.vetoed.remove(selection) }
     ///     })
     /// ```
-    public static func apply<Model: TabBarModel>(
-        _ event: ReferenceEvent, to presenter: TabBarPresenter<Model>, advance: (Duration) -> Void,
+    public static func apply(
+        _ event: ReferenceEvent, to presenter: TabBarPresenter, advance: (Duration) -> Void,
         veto: (Selection, Bool) -> Void
     ) -> RejectionReason? {
         do {
@@ -160,7 +160,7 @@ public enum DifferentialRunner {
     // swift-format-ignore: FunctionParameterCount
     static func compare(
         _ predicted: ReferenceOutcome, _ thrown: RejectionReason?, _ view: TabBarRecorder,
-        _ presenter: TabBarPresenter<DefaultTabBarModel>,
+        _ presenter: TabBarPresenter,
         _ reference: ReferenceModel, _ scenario: ReferenceScenario, upTo count: Int, what: String
     ) -> Divergence? {
         let received = view.messages

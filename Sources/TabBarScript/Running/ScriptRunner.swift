@@ -19,7 +19,7 @@ import TabBarRendering
 @MainActor
 public final class ScriptRunner {
     /// The presenter the commands drive.
-    public let presenter: TabBarPresenter<DefaultTabBarModel>
+    public let presenter: TabBarPresenter
     /// The bridge from the presenter to the renderer; also the presenter's delegate.
     public let view: RendererView
     /// The selections the owner currently vetoes.

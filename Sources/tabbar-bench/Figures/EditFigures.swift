@@ -104,7 +104,7 @@ struct EditFigures {
     }
 
     private static func editRounds(
-        _ presenter: TabBarPresenter<DefaultTabBarModel>, failure: inout TabBarError?
+        _ presenter: TabBarPresenter, failure: inout TabBarError?
     ) {
         let (middle, extra) = fixtures(tabCount: presenter.model.tabs.count)
         do throws(TabBarError) {

@@ -5,7 +5,7 @@ import TabBarKit
 /// circle's second step (0.2 s), the unlock (0.4 s) and the icon input's reset (1.5 s) run.
 @MainActor
 final class TapWorkload {
-    let presenter: TabBarPresenter<DefaultTabBarModel>
+    let presenter: TabBarPresenter
     let scheduler = VirtualScheduler()
     private var nextSlot = 1
 

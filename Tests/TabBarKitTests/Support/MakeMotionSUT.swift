@@ -8,7 +8,7 @@ func makeMotionSUT(
     tabs ids: [TabID] = threeTabs, animated: Set<TabID> = [], maxVisible: Int = 5,
     tapPolicy: TapPolicy = .interrupt, reduceMotion: Bool = false,
     choreographies: [any TabBarChoreography] = StandardChoreographies.make()
-) throws -> (presenter: TabBarPresenter<DefaultTabBarModel>, view: TabBarViewSpy, scheduler: TestScheduler) {
+) throws -> (presenter: TabBarPresenter, view: TabBarViewSpy, scheduler: TestScheduler) {
     let view = TabBarViewSpy()
     let scheduler = TestScheduler()
     let configuration = TabBarConfiguration(

@@ -21,7 +21,7 @@ let fiveTabs: [TabID] = ["lessons", "archives", "search", "inbox", "profile"]
 func makeSUT(
     tabs ids: [TabID] = threeTabs, animated: Set<TabID> = [], maxVisible: Int = 5, initial: TabID? = nil,
     layout: TabBarLayout = TabBarLayout(), tapPolicy: TapPolicy = .defer, loaded: Bool = true
-) throws -> (presenter: TabBarPresenter<DefaultTabBarModel>, view: TabBarViewSpy, scheduler: TestScheduler) {
+) throws -> (presenter: TabBarPresenter, view: TabBarViewSpy, scheduler: TestScheduler) {
     try makeSUT(
         tabs: makeTabs(ids, animated: animated), maxVisible: maxVisible, initial: initial, layout: layout,
         tapPolicy: tapPolicy, loaded: loaded)
@@ -31,7 +31,7 @@ func makeSUT(
 func makeSUT(
     tabs: [Tab], maxVisible: Int = 5, initial: TabID? = nil, layout: TabBarLayout = TabBarLayout(),
     tapPolicy: TapPolicy = .defer, loaded: Bool = true
-) throws -> (presenter: TabBarPresenter<DefaultTabBarModel>, view: TabBarViewSpy, scheduler: TestScheduler) {
+) throws -> (presenter: TabBarPresenter, view: TabBarViewSpy, scheduler: TestScheduler) {
     let view = TabBarViewSpy()
     let scheduler = TestScheduler()
     let configuration = TabBarConfiguration(

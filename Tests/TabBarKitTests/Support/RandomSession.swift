@@ -21,7 +21,7 @@ final class RandomSession {
     private var generator: ScenarioGenerator
     let view = TabBarViewSpy()
     let scheduler = TestScheduler()
-    private(set) var presenter: TabBarPresenter<DefaultTabBarModel>?
+    private(set) var presenter: TabBarPresenter?
     private(set) var log: [String] = []
     /// How many tabs with an input-driven icon animation the session has inserted.
     private var animatedInserts = 0
@@ -38,13 +38,13 @@ final class RandomSession {
     }
 
     /// A tab of the bar, or now and then an id it does not have.
-    private func randomID(_ presenter: TabBarPresenter<DefaultTabBarModel>) -> TabID {
+    private func randomID(_ presenter: TabBarPresenter) -> TabID {
         let tabs = presenter.model.tabs
         return tabs.isEmpty || Int.random(in: 0..<5, using: &rng) == 0
             ? "unknown" : tabs.randomElement(using: &rng)!.id
     }
 
-    private func randomSelection(_ presenter: TabBarPresenter<DefaultTabBarModel>) -> Selection {
+    private func randomSelection(_ presenter: TabBarPresenter) -> Selection {
         Int.random(in: 0..<6, using: &rng) == 0 ? .more : .tab(randomID(presenter))
     }
 
@@ -114,7 +114,7 @@ final class RandomSession {
     }
 
     /// Sends an event the reference models, as the differential runner does.
-    private func send(_ event: ReferenceEvent, to presenter: TabBarPresenter<DefaultTabBarModel>) {
+    private func send(_ event: ReferenceEvent, to presenter: TabBarPresenter) {
         log.append(event.scriptLine)
         _ = DifferentialRunner.apply(
             event, to: presenter, advance: { scheduler.advance(by: $0) },

@@ -21,7 +21,7 @@ func demoTabs(count: Int = 3) -> [Tab] {
 /// A presenter driving a ``TextRenderer`` through a ``RendererView`` in virtual time.
 @MainActor
 struct TextSUT {
-    let presenter: TabBarPresenter<DefaultTabBarModel>
+    let presenter: TabBarPresenter
     let renderer: TextRenderer
     let view: RendererView
     let scheduler: TestScheduler

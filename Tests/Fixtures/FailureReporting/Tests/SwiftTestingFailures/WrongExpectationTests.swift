@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct WrongExpectationTests {
-    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
+    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
         let view = TabBarViewSpy(scheduler: scheduler)
         let tabs = [

@@ -6,7 +6,7 @@ import XCTest
 // `@MainActor` XCTestCase runs on swift-corelibs-xctest (Linux) as well as on Apple's XCTest.
 @MainActor
 final class WrongExpectationXCTests: XCTestCase {
-    private func makeSUT() throws -> (TabBarPresenter<DefaultTabBarModel>, TabBarViewSpy, TestScheduler) {
+    private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
         let view = TabBarViewSpy(scheduler: scheduler)
         let tabs = [

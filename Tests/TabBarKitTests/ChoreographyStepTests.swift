@@ -2,30 +2,22 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// The `calling:` forms: a scheduler's handler, a choreography's step and its timer are each
-/// handed the token that scheduled them, and work scheduled that way keeps every promise the
-/// closure forms keep (cancelled work never runs; a presenter's pending steps go with it).
+/// A scheduler's `calling:` form hands each handler the token that scheduled it; a
+/// choreography's steps and timers run once each, unless cancelled, and a presenter's pending
+/// steps go with it.
 @MainActor
-struct TokenHandedStepTests {
-    /// A choreography whose one step and one timer record the tokens they are handed, next to
-    /// the tokens `after(_:calling:)` and `schedule(after:calling:)` returned.
-    private final class TokenRecorder: TabBarChoreography {
-        var returned: [String: ScheduledToken] = [:]
+struct ChoreographyStepTests {
+    /// A choreography with one step and one timer, each noting that it ran; it keeps the token
+    /// of its last timer.
+    private final class StepRecorder: TabBarChoreography {
+        var timer: ScheduledToken?
         var handed: [String] = []
-        var handedTokens: [String: ScheduledToken] = [:]
 
         func lockDuration(for move: SelectionMove) -> Duration { .milliseconds(100) }
 
         func animate(_ move: SelectionMove, on stage: ChoreographyStage) {
-            returned["step"] = stage.after(
-                .milliseconds(50), calling: { [self] in note("step", $1) })
-            returned["timer"] = stage.schedule(
-                after: .milliseconds(500), calling: { [self] in note("timer", $1) })
-        }
-
-        private func note(_ name: String, _ token: ScheduledToken) {
-            handed.append(name)
-            handedTokens[name] = token
+            stage.after(.milliseconds(50)) { [self] _ in handed.append("step") }
+            timer = stage.schedule(after: .milliseconds(500)) { [self] _ in handed.append("timer") }
         }
     }
 
@@ -86,8 +78,8 @@ struct TokenHandedStepTests {
         #expect(handed == token)
     }
 
-    @Test func presenterStepAndTimer_areHandedTheTokensTheStageReturned() throws {
-        let recorder = TokenRecorder()
+    @Test func presenterStepAndTimer_runOnceEach() throws {
+        let recorder = StepRecorder()
         let (presenter, view, scheduler) = try makeMotionSUT(choreographies: [recorder])
         presenter.didTap(slot: 1)
         view.skipReceived()
@@ -96,15 +88,14 @@ struct TokenHandedStepTests {
 
         view.skipReceived()
         #expect(recorder.handed == ["step", "timer"])
-        #expect(recorder.handedTokens == recorder.returned)
         #expect(presenter.pendingStepCount == 0)
     }
 
-    @Test func interruptedStep_isNeverHanded_whileItsTimerStillFires() throws {
-        let recorder = TokenRecorder()
+    @Test func interruptedStep_neverRuns_whileItsTimerStillFires() throws {
+        let recorder = StepRecorder()
         let (presenter, view, scheduler) = try makeMotionSUT(choreographies: [recorder])
         presenter.didTap(slot: 1)
-        let firstTimer = try #require(recorder.returned["timer"])
+        let firstTimer = try #require(recorder.timer)
         scheduler.advance(by: .milliseconds(20))
         presenter.didTap(slot: 2)  // interrupts: the first step is cancelled, its timer is not
         view.skipReceived()
@@ -113,16 +104,14 @@ struct TokenHandedStepTests {
 
         view.skipReceived()
         #expect(recorder.handed == ["step", "timer", "timer"])
-        #expect(recorder.handedTokens["step"] == recorder.returned["step"])
-        #expect(recorder.handedTokens["timer"] == recorder.returned["timer"])
-        #expect(recorder.returned["timer"] != firstTimer)
+        #expect(recorder.timer != firstTimer)
     }
 
     @Test func timerCancelledByItsToken_neverRuns() throws {
         final class Cancelling: TabBarChoreography {
             var fired = false
             func activate(_ tab: Tab, on stage: ChoreographyStage) {
-                let token = stage.schedule(after: .seconds(1), calling: { [self] _, _ in fired = true })
+                let token = stage.schedule(after: .seconds(1)) { [self] _ in fired = true }
                 stage.cancel(token)
             }
         }
@@ -136,8 +125,8 @@ struct TokenHandedStepTests {
         #expect(presenter.pendingStepCount == 0)
     }
 
-    @Test func standaloneStage_handsStepsTheirTokens() {
-        let recorder = TokenRecorder()
+    @Test func standaloneStage_runsStepsAndTimers() {
+        let recorder = StepRecorder()
         let view = SilentView()
         let scheduler = VirtualScheduler()
         let stage = ChoreographyStage(view: view, scheduler: scheduler)
@@ -151,15 +140,14 @@ struct TokenHandedStepTests {
         scheduler.settle()
 
         #expect(recorder.handed == ["step", "timer"])
-        #expect(recorder.handedTokens == recorder.returned)
     }
 
     @Test func stepsOfAPresenterThatWentAway_neverRun() throws {
-        let recorder = TokenRecorder()
+        let recorder = StepRecorder()
         let view = TabBarViewSpy()
         view.exhaustivity = .off
         let scheduler = VirtualScheduler()
-        var presenter: TabBarPresenter<DefaultTabBarModel>? = try loadedPresenter(
+        var presenter: TabBarPresenter? = try loadedPresenter(
             recorder, view: view, scheduler: scheduler)
         presenter?.didTap(slot: 1)
         #expect(scheduler.pendingCount == 3)
@@ -185,7 +173,7 @@ struct KeptStageTests {
         let keeper = StageKeeper()
         let view = TabBarViewSpy()
         let scheduler = VirtualScheduler()
-        var presenter: TabBarPresenter<DefaultTabBarModel>? = try loadedPresenter(
+        var presenter: TabBarPresenter? = try loadedPresenter(
             keeper, view: view, scheduler: scheduler)
         presenter?.didTap(slot: 1)
         view.skipReceived()
@@ -214,7 +202,7 @@ private final class SilentView: TabBarView {
 @MainActor
 private func loadedPresenter(
     _ choreography: some TabBarChoreography, view: TabBarViewSpy, scheduler: VirtualScheduler
-) throws -> TabBarPresenter<DefaultTabBarModel> {
+) throws -> TabBarPresenter {
     let presenter = try TabBarPresenter(
         configuration: TabBarConfiguration(tabs: makeTabs(threeTabs)), view: view, scheduler: scheduler,
         choreographies: [choreography])

@@ -1,0 +1,21 @@
+/// What a ``ChoreographyStage`` sends its messages to and schedules its steps with: a
+/// presenter (through `PresenterStageHost`, which holds it weakly) or, for a choreography
+/// tested alone, a `StandaloneStageHost`.
+@MainActor
+protocol ChoreographyHost: AnyObject {
+    /// The scheduler's current time.
+    var now: Duration { get }
+    /// Sends a wave, circle or bar message to the view.
+    func send(_ animation: TabBarAnimation)
+    /// Sends an interaction, input or content message to the view.
+    func send(_ update: TabBarUpdate)
+    /// Schedules `step`, as part of the running selection animation (cancelled when it is
+    /// interrupted) or as a timer that outlives interruptions; `nil` when nothing can be
+    /// scheduled any more (the presenter or the scheduler is gone).
+    func schedule(
+        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration, isTimer: Bool
+    )
+        -> ScheduledToken?
+    /// Cancels a timer that has not fired; any other token is ignored.
+    func cancelTimer(_ token: ScheduledToken)
+}
