@@ -38,7 +38,7 @@ final class AnimatedIconsView: TabBarView {
             show("content: \(content)")
         case .content(.more):
             show("content: More")
-        case .interaction:
+        case .interaction, .feedback:
             break
         }
     }

@@ -93,6 +93,8 @@
             }
             .frame(width: frame.width, height: frame.height)
             .allowsHitTesting(model.isInteractionEnabled)
+            // The presenter's `feedback`: one haptic per user's selection change.
+            .sensoryFeedback(.selection, trigger: model.selectionFeedbackCount)
         }
 
         // swift-format-ignore: FunctionParameterCount

@@ -33,6 +33,9 @@
         public private(set) var isHidden = false
         /// What the main area shows: a tab's content, or the More list.
         public private(set) var content: TabContent? = nil
+        /// How many selection haptics the presenter asked for: the trigger of the bar's
+        /// `sensoryFeedback(.selection, trigger:)`.
+        public private(set) var selectionFeedbackCount = 0
 
         /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
         /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
@@ -63,12 +66,13 @@
             }
         }
 
-        /// The lock, icon inputs and the content, at once.
+        /// The lock, icon inputs, the content and the selection haptic, at once.
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): isInteractionEnabled = isEnabled
             case .input(let input): iconInput(input)
             case .content(let content): self.content = content
+            case .feedback(.selection): selectionFeedbackCount += 1
             }
         }
 

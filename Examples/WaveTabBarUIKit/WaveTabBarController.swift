@@ -34,6 +34,7 @@
         private var reportedLayout: TabBarLayout?
         private var isApplyingContent = false
 
+        private let selectionFeedback = UISelectionFeedbackGenerator()
         private let waveLayer = CAShapeLayer()
         private let circleView = UIView()
         private let circleIcon = UIImageView()
@@ -166,11 +167,13 @@
             }
         }
 
-        /// The lock, icon inputs, and the content (a tab's controller, or UIKit's More list).
+        /// The lock, icon inputs, the content (a tab's controller, or UIKit's More list) and the
+        /// selection haptic.
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): tabBar.isUserInteractionEnabled = isEnabled
             case .input(let input): iconInput(input)
+            case .feedback(.selection): selectionFeedback.selectionChanged()
             case .content(let content):
                 isApplyingContent = true
                 defer { isApplyingContent = false }

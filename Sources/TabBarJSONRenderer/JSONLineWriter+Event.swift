@@ -72,6 +72,12 @@ extension JSONLineWriter {
             raw(",\"kind\":\"bar\"")
             time(milliseconds)
             raw("}")
+        case .update(.feedback(let feedback)):
+            raw("{\"feedback\":")
+            string(feedback.rawValue)
+            raw(",\"kind\":\"feedback\"")
+            time(milliseconds)
+            raw("}")
         case .report(.selected(let tab, let previous)):
             raw("{\"kind\":\"selected\",\"previous\":")
             string(previous.description)

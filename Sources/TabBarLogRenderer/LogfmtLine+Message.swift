@@ -31,6 +31,8 @@ extension LogfmtLine {
         case .animation(.bar(let bar)):
             field("hidden", bar.isHidden)
             field("duration", bar.duration)
+        case .update(.feedback(let feedback)):
+            field("feedback", feedback.rawValue)
         case .report(.selected(let tab, let previous)):
             field("tab", tab.description)
             field("previous", previous.description)

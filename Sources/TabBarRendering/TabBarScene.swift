@@ -66,7 +66,7 @@ public struct TabBarScene: Equatable, Sendable {
             if input.value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
         case .update(.content(let content)):
             self.content = content
-        case .report:
+        case .report, .update(.feedback):
             break
         }
     }

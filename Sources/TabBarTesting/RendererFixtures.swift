@@ -53,7 +53,7 @@ public enum RendererFixtures {
             + at(
                 100,
                 [
-                    .selected(.more, previous: .tab("lessons")), display(.more, slot: 4),
+                    .selected(.more, previous: .tab("lessons")), .feedback, display(.more, slot: 4),
                     .content(.more(items: items)),
                     .interaction(isEnabled: false),
                     .curve(WaveCurve(from: 39, to: 351, radius: 30, duration: wave)),
@@ -74,7 +74,7 @@ public enum RendererFixtures {
             + at(
                 600,
                 [
-                    .selected(.tab("help"), previous: .more), display(.tab("help"), slot: 4),
+                    .selected(.tab("help"), previous: .more), .feedback, display(.tab("help"), slot: 4),
                     .content(.tab("help")),
                     .interaction(isEnabled: false),
                     .circle(
@@ -134,6 +134,7 @@ public enum RendererFixtures {
             .display(display), .content(.tab(id)), .content(.more(items: [id, "overflow"])),
             .circle(CircleMove(x: 97.5, y: 0, alpha: 1, diameter: 57, icon: text, duration: .zero)),
             .input(IconInput(tab: id, name: text, value: true)), .selected(.tab(id), previous: .tab(id)),
+            .feedback,
             .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed),
         ]
         return messages.map { TabBarEvent(time: .milliseconds(Int64(index)), message: $0) }

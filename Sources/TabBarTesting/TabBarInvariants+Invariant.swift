@@ -29,10 +29,14 @@ extension TabBarInvariants {
         public static let scheduling = Invariant(rawValue: 1 << 5)
         /// 6: no NaN, infinity or negative duration; every `x` lies in `[0, width]`.
         public static let numbers = Invariant(rawValue: 1 << 6)
+        /// 7, feedback (the behaviour contract, section 7): every `selected` report is followed
+        /// at once by the selection `feedback`.
+        public static let feedback = Invariant(rawValue: 1 << 10)
 
         /// Every invariant: for a presenter with the standard choreographies.
         public static let all: Invariant = [
             .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
+            .feedback,
         ]
         /// Every invariant that holds whatever the choreographies send: all but
         /// ``restingWaveAndCircle``. Use it for a custom choreography or model.

@@ -50,6 +50,7 @@ public enum TabBarInvariants {
         found += scan.problems.filter { problem in
             (invariants.contains(.inputs) && problem.hasPrefix("4 "))
                 || (invariants.contains(.numbers) && problem.hasPrefix("6 "))
+                || (invariants.contains(.feedback) && problem.hasPrefix("7 (feedback)"))
         }
         if invariants.contains(.selection) { found += selectionViolations(presenter, scan) }
         guard presenter.isLoaded else { return found }
@@ -216,7 +217,13 @@ public enum TabBarInvariants {
                     lastContent = content
                 case .animation(.bar(let bar)):
                     check(index, "bar", bar.duration)
-                case .report:
+                case .report(.selected):
+                    // §7: the haptic comes right after a user's `selected` report. (Without the
+                    // reports, as when the recorder is not the delegate, a `feedback` stands alone.)
+                    if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
+                        problems.append("7 (feedback): message \(index) is a selected without its feedback")
+                    }
+                case .report, .update(.feedback):
                     break
                 }
             }

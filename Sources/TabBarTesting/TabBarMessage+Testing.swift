@@ -60,6 +60,10 @@ extension TabBarMessage {
     /// `content` for the More list.
     public static func contentMore(_ items: [TabID]) -> TabBarMessage { .content(.more(items: items)) }
 
+    /// `feedback`: the selection haptic, right after a user's `selected` (the behaviour contract,
+    /// section 7).
+    public static let feedback = TabBarMessage.update(.feedback(.selection))
+
     /// `selected`: a user's request changed the selection.
     public static func selected(_ selection: Selection, previous: Selection) -> TabBarMessage {
         .report(.selected(selection, previous: previous))

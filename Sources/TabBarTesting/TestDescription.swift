@@ -47,6 +47,8 @@ public enum TestDescription {
             return "content(more: [\(items.map(\.rawValue).joined(separator: ", "))])"
         case .animation(.bar(let bar)):
             return "bar(hidden: \(bar.isHidden), duration: \(seconds(bar.duration)))"
+        case .update(.feedback(let feedback)):
+            return "feedback(\(feedback.rawValue))"
         case .report(.selected(let tab, let previous)):
             return "selected(\(tab), previous: \(previous))"
         case .report(.reselected(let tab)):

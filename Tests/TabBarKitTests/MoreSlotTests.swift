@@ -13,6 +13,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.more, previous: .tab("lessons")),
+            .feedback,
             display(fiveTabs, selection: .more, slot: 2, maxVisible: 3),
             .contentMore(overflow),
             .interaction(false),
@@ -40,6 +41,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.tab("inbox"), previous: .more),
+            .feedback,
             display(fiveTabs, animated: ["inbox"], selection: .tab("inbox"), slot: 2, maxVisible: 3),
             .content("inbox"),
             .interaction(false),
@@ -65,6 +67,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.more, previous: .tab("inbox")),
+            .feedback,
             display(fiveTabs, selection: .more, slot: 2, maxVisible: 3),
             .contentMore(overflow),
             .interaction(false),
@@ -98,6 +101,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("profile")),
+            .feedback,
             display(fiveTabs, selection: .tab("archives"), slot: 1, maxVisible: 3),
             .content("archives"),
             .interaction(false),
@@ -177,6 +181,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.tab("search"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("search"), slot: 2, maxVisible: 3, hidden: true),
             .content("search"),
             .interaction(false),
@@ -199,6 +204,7 @@ struct MoreSlotTests {
         view.expect([
             .interaction(true),
             .selected(.tab("profile"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("profile"), slot: 2, maxVisible: 3),
             .content("profile"),
             .interaction(false),
@@ -226,6 +232,7 @@ struct MoreSlotTests {
         view.expect([
             .interaction(true),
             .selected(.tab("lessons"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("lessons"), slot: 0, maxVisible: 3),
             .content("lessons"),
             .interaction(false),

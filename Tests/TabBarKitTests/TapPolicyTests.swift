@@ -20,6 +20,7 @@ struct TapPolicyTests {
         view.expect([
             .interaction(true),
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),
@@ -53,6 +54,7 @@ struct TapPolicyTests {
             .circle(x: 146.25, y: 0, alpha: 1, icon: "archives-icon", duration: step),
             .interaction(true),
             .selected(.tab("inbox"), previous: .tab("archives")),
+            .feedback,
             display(tabs, selection: .tab("inbox"), slot: 3),
             .content("inbox"),
             .interaction(false),
@@ -181,6 +183,7 @@ struct TapPolicyTests {
         view.expect([
             .interaction(true),
             .selected(.tab("lessons"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("lessons"), slot: 0),
             .content("lessons"),
             .interaction(false),

@@ -11,6 +11,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(animated: ["search"], selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),
@@ -44,6 +45,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -67,6 +69,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -90,6 +93,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("search"), slot: 2, layout: layout),
             .content("search"),
             .interaction(false),
@@ -114,6 +118,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(tabs: tabs, selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -141,6 +146,7 @@ struct TapTests {
             .circle(x: 195, y: 0, alpha: 1, icon: "archives-icon", duration: step),
             .interaction(true),
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),

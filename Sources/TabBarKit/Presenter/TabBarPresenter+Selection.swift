@@ -68,7 +68,10 @@ extension TabBarPresenter {
         let fromSlot = model.selectedSlot
         let fromIcon = model.circleIcon(for: previous)
         guard selectReporting(target) else { return }
-        if request.isFromUser { report(.selected(target, previous: previous)) }
+        if request.isFromUser {
+            report(.selected(target, previous: previous))
+            send(.feedback(.selection))
+        }
         view.display(makeDisplay())
         send(.content(makeContent()))
         if isMotionReduced || request == .select(target, animated: false) {
@@ -99,6 +102,7 @@ extension TabBarPresenter {
         cancelSteps { !$0.isTimer }
         deferred = nil
         report(.selected(target, previous: previous))
+        send(.feedback(.selection))
         view.display(makeDisplay())
         send(.content(makeContent()))
         var move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: circleIcon)

@@ -118,7 +118,10 @@ extension ReferenceModel {
         let oldIcon = circleIcon(previous)
         selection = target
         let to = highlightedSlot(target)
-        if byUser { send(.report(.selected(target, previous: previous))) }
+        if byUser {
+            send(.report(.selected(target, previous: previous)))
+            send(.update(.feedback(.selection)))  // §7: the haptic, also deferred or reduced
+        }
         sendDisplay()
         sendContent()
         guard animated else {

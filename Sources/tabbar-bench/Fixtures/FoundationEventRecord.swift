@@ -48,6 +48,8 @@ struct FoundationEventRecord: Encodable {
         case .animation(.bar(let bar)):
             try object.encode(bar.isHidden, forKey: "hidden")
             try object.encode(Self.seconds(bar.duration), forKey: "duration")
+        case .update(.feedback(let feedback)):
+            try object.encode(feedback.rawValue, forKey: "feedback")
         case .report(.selected(let tab, let previous)):
             try object.encode(tab.description, forKey: "tab")
             try object.encode(previous.description, forKey: "previous")

@@ -188,6 +188,9 @@ func expectJSON(
         expectKeys(object, ["duration", "hidden", "kind", "t"])
         #expect(bool("hidden") == bar.isHidden, sourceLocation: sourceLocation)
         #expect(isClose(number("duration"), seconds(bar.duration)), sourceLocation: sourceLocation)
+    case .update(.feedback(let feedback)):
+        expectKeys(object, ["feedback", "kind", "t"])
+        #expect(string("feedback") == feedback.rawValue, sourceLocation: sourceLocation)
     case .report(.selected(let tab, let previous)):
         expectKeys(object, ["kind", "previous", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
