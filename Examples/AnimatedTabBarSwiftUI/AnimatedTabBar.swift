@@ -42,6 +42,17 @@
                     model.events?.didChangeReduceMotion(isReduced)
                 }
                 .onAppear { model.events?.viewDidLoad() }
+                .background { shortcuts }
+            }
+        }
+
+        /// ⌘1…⌘9: invisible buttons whose keyboard shortcuts reach the presenter.
+        private var shortcuts: some View {
+            ForEach(1...9, id: \.self) { n in
+                Button("") { model.events?.didPressShortcut(n) }
+                    .keyboardShortcut(KeyEquivalent(Character("\(n)")), modifiers: .command)
+                    .opacity(0)
+                    .accessibilityHidden(true)
             }
         }
 

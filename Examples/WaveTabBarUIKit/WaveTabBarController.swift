@@ -118,6 +118,21 @@
             return false
         }
 
+        /// ⌘1…⌘9 on iPad (with a keyboard) and Mac: the nth tab in model order.
+        override public var keyCommands: [UIKeyCommand]? {
+            let tabs = displayed?.tabs ?? []
+            return tabs.prefix(9).enumerated().map { index, tab in
+                UIKeyCommand(
+                    title: tab.title, action: #selector(pressShortcut(_:)), input: "\(index + 1)",
+                    modifierFlags: .command)
+            }
+        }
+
+        @objc private func pressShortcut(_ command: UIKeyCommand) {
+            guard let input = command.input, let n = Int(input) else { return }
+            presenter?.didPressShortcut(n)
+        }
+
         /// A pick from UIKit's More list (UIKit pushes the tab's controller itself).
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController,

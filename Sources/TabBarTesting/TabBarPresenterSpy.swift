@@ -31,6 +31,8 @@ public final class TabBarPresenterSpy: TabBarPresenting {
         case didChangeTheme(Theme)
         /// `TabBarPresenting/didChangeReduceMotion(_:)`.
         case didChangeReduceMotion(Bool)
+        /// `TabBarPresenting/didPressShortcut(_:)`: ⌘n.
+        case didPressShortcut(Int)
 
         /// One line, as the diff shows it: `didTap(slot: 2)`, `didChangeLayout(width: 390, portrait, ltr)`.
         public var description: String {
@@ -44,6 +46,7 @@ public final class TabBarPresenterSpy: TabBarPresenting {
                     + "\(layout.direction))"
             case .didChangeTheme(let theme): "didChangeTheme(\(theme))"
             case .didChangeReduceMotion(let isReduced): "didChangeReduceMotion(\(isReduced))"
+            case .didPressShortcut(let n): "didPressShortcut(\(n))"
             }
         }
     }
@@ -102,6 +105,9 @@ public final class TabBarPresenterSpy: TabBarPresenting {
     public func didChangeTheme(_ theme: Theme) { events.append(.didChangeTheme(theme)) }
     /// Records ``Event/didChangeReduceMotion(_:)``.
     public func didChangeReduceMotion(_ isReduced: Bool) { events.append(.didChangeReduceMotion(isReduced)) }
+
+    /// Records ``Event/didPressShortcut(_:)``.
+    public func didPressShortcut(_ n: Int) { events.append(.didPressShortcut(n)) }
 
     /// Checks that the events since the last check are exactly `expected`, in order; a mismatch
     /// fails the running test (Swift Testing or XCTest) at the caller's line with a diff.

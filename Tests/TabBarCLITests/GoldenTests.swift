@@ -60,6 +60,12 @@ let goldenCases = [
             badge search none
             wait 2
             """),
+    // Section 7: shortcuts with More, an interrupt, hiding and Reduce Motion.
+    GoldenCase(
+        name: "shortcuts", arguments: ["--tap-policy", "interrupt", "--max-visible", "4"],
+        script:
+            "shortcut 2; wait 0.1; shortcut 5; wait 0.5; hide; shortcut 1; show; shortcut 0; shortcut 9; "
+            + "motion reduced; shortcut 1; shortcut 1; wait 2"),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.

@@ -18,4 +18,7 @@ public protocol TabBarPresenting: AnyObject {
     func didChangeTheme(_ theme: Theme)
     /// The system's Reduce Motion setting changed.
     func didChangeReduceMotion(_ isReduced: Bool)
+    /// The user pressed the keyboard shortcut for the `n`th tab in model order, counting from 1
+    /// (⌘1…⌘9; the behaviour contract, section 7).
+    func didPressShortcut(_ n: Int)
 }

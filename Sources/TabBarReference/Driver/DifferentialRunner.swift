@@ -115,6 +115,7 @@ public enum DifferentialRunner {
             case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
             case .dotBadge(let id): try presenter.setBadgeValue(.dot, for: id)
             case .labels(let labels): presenter.setLabels(labels)
+            case .shortcut(let n): presenter.didPressShortcut(n)
             }
         } catch {
             return error.rejectionReason
@@ -154,6 +155,7 @@ public enum DifferentialRunner {
         case .motion(let reduced): return reference.setReduceMotion(reduced)
         case .dotBadge(let id): return reference.setDotBadge(for: id)
         case .labels(let labels): return reference.setLabels(labels)
+        case .shortcut(let n): return reference.shortcut(n)
         }
     }
 

@@ -41,6 +41,8 @@ public enum ReferenceEvent: Equatable, Sendable {
     case dotBadge(TabID)
     /// `labels always|selected|never|auto` (§7).
     case labels(LabelVisibility)
+    /// `shortcut N` (§7).
+    case shortcut(Int)
 
     /// The event as a script line, written by the script language itself (events the
     /// language has no command for are comments).
@@ -73,6 +75,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .motion(let reduced): .motion(reduced: reduced)
         case .dotBadge(let id): .badgeDot(id)
         case .labels(let labels): .labels(labels)
+        case .shortcut(let n): .shortcut(n)
         }
     }
 
@@ -89,7 +92,7 @@ public enum ReferenceEvent: Equatable, Sendable {
             .dotBadge(let id):
             [id]
         case .insert(_, let id, _, _): [id]
-        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels: []
+        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut: []
         }
     }
 

@@ -109,7 +109,10 @@ public struct ScenarioGenerator: Sendable {
     public mutating func nextEvent() -> ReferenceEvent {
         let roll = Int.random(in: 0..<104, using: &random)
         switch roll {
-        case 0..<25: return .tap(target(defined))
+        case 0..<25:
+            // §7: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
+            if chance(0.12) { return .shortcut(Int.random(in: 0...9, using: &random)) }
+            return .tap(target(defined))
         case 25..<28:
             return chance(0.8)
                 ? .tapSlot(Int.random(in: -1...5, using: &random)) : .direction(chance(0.5) ? .ltr : .rtl)

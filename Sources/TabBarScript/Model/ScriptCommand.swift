@@ -41,6 +41,9 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case badgeDot(TabID)
     /// `labels always|selected|never|auto`: which slots show their title.
     case labels(LabelVisibility)
+    /// `shortcut N`: the keyboard shortcut ⌘N, the Nth tab in model order (any whole number ≥ 0;
+    /// one outside `1…tabs` is rejected at run time).
+    case shortcut(Int)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -63,6 +66,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .motion: "motion"
         case .badgeDot: "badge"
         case .labels: "labels"
+        case .shortcut: "shortcut"
         }
     }
 
@@ -91,6 +95,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .motion(let reduced): reduced ? "motion reduced" : "motion full"
         case .badgeDot(let id): "badge \(id) dot"
         case .labels(let labels): "labels \(labels.rawValue)"
+        case .shortcut(let n): "shortcut \(n)"
         }
     }
 

@@ -49,6 +49,7 @@ struct ScriptChecker {
         case "veto": result = .veto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "motion": result = .motion(reduced: try motion(words.next("'reduced' or 'full'")))
+        case "shortcut": result = .shortcut(try wholeNumber(words.next("a tab number (a whole number ≥ 0)")))
         case "labels":
             let token = try words.next("'always', 'selected', 'never' or 'auto'")
             result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))
@@ -145,6 +146,18 @@ struct ScriptChecker {
         if let choice = Choice(rawValue: token.text) { return choice }
         let hint = DiagnosticText.choiceHint(for: token.text, among: Choice.allCases.map(\.rawValue))
         throw error(token, "unknown \(what) \(DiagnosticText.quoted(token.text)); \(hint)")
+    }
+
+    /// A whole number ≥ 0 in ASCII digits (`shortcut N`, `move ID INDEX`); a sign, a fraction or
+    /// a word is an error.
+    private func wholeNumber(_ token: ScriptToken) throws(ScriptError) -> Int {
+        guard !token.text.isEmpty, token.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw error(token, "expected a whole number ≥ 0, found \(DiagnosticText.quoted(token.text))")
+        }
+        guard let value = Int(token.text) else {
+            throw error(token, "number \(DiagnosticText.quoted(token.text)) is too large")
+        }
+        return value
     }
 
     private mutating func insert(_ words: inout ScriptWords) throws(ScriptError) -> ScriptCommand {

@@ -25,7 +25,7 @@ public enum ScriptParser {
         ("remove", "remove ID"), ("insert", "insert INDEX ID \"TITLE\" ICON"), ("hide", "hide"),
         ("show", "show"),
         ("veto", "veto ID|more"), ("unveto", "unveto ID|more"), ("motion", "motion reduced|full"),
-        ("labels", "labels always|selected|never|auto"),
+        ("labels", "labels always|selected|never|auto"), ("shortcut", "shortcut N"),
     ]
 
     /// Parses `text`.

@@ -82,6 +82,7 @@ public final class ScriptRunner {
         case .badgeDot(let id):
             attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadgeValue(.dot, for: id) }
         case .labels(let labels): presenter.setLabels(labels)
+        case .shortcut(let n): presenter.didPressShortcut(n)
         }
     }
 
