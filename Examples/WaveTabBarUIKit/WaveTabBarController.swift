@@ -33,6 +33,7 @@
         private var displayed: TabBarDisplay?
         private var reportedLayout: TabBarLayout?
         private var isApplyingContent = false
+        private let isCustomizable: Bool
 
         private let selectionFeedback = UISelectionFeedbackGenerator()
         private let waveLayer = CAShapeLayer()
@@ -46,6 +47,7 @@
             throws(TabBarError)
         {
             self.contents = contents
+            self.isCustomizable = configuration.customizable
             super.init(nibName: nil, bundle: nil)
             presenter = try TabBarPresenter(
                 configuration: configuration, view: WeakTabBarView(self),
@@ -118,6 +120,22 @@
             return false
         }
 
+        /// UIKit's More → Edit: each tab the user dragged to a new place reaches the presenter as a
+        /// move (the presenter reports `moved` and sends the new order back in `display`).
+        public func tabBarController(
+            _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+            changed: Bool
+        ) {
+            guard changed else { return }
+            var order = shownTabs
+            for (index, id) in viewControllers.compactMap({ tab(of: $0) }).enumerated()
+            where order.indices.contains(index) && order[index] != id {
+                guard let from = order.firstIndex(of: id) else { continue }
+                order.insert(order.remove(at: from), at: index)
+                presenter?.didMove(id, to: index)
+            }
+        }
+
         /// ⌘1…⌘9 on iPad (with a keyboard) and Mac: the nth tab in model order.
         override public var keyCommands: [UIKeyCommand]? {
             let tabs = displayed?.tabs ?? []
@@ -154,12 +172,16 @@
             if ids != shownTabs {
                 shownTabs = ids
                 setViewControllers(ids.map(controller(for:)), animated: false)
+                // More → Edit offers every tab, unless the configuration forbids reordering.
+                customizableViewControllers = isCustomizable ? viewControllers : []
             }
             for item in state.items {
                 let barItem: UITabBarItem = controller(for: item.tab.id).tabBarItem
-                barItem.title = item.tab.title
+                // A hidden title (configuration `labels`) is no title; a dot badge is shown as
+                // UIKit's empty badge, a count above the limit as `99+`.
+                barItem.title = item.showsTitle ? item.tab.title : nil
                 barItem.image = UIImage(systemName: item.tab.icon)
-                barItem.badgeValue = item.tab.visibleBadge
+                barItem.badgeValue = item.badge
                 barItem.isEnabled = item.tab.isEnabled
                 barItem.accessibilityLabel = item.accessibilityLabel
                 barItem.setTitleTextAttributes(

@@ -85,6 +85,16 @@ extension JSONLineWriter {
             raw(",\"tab\":")
             string(tab.description)
             raw("}")
+        case .report(.moved(let tab, let from, let to)):
+            raw("{\"from\":")
+            integer(Int64(from))
+            raw(",\"kind\":\"moved\"")
+            time(milliseconds)
+            raw(",\"tab\":")
+            string(tab.rawValue)
+            raw(",\"to\":")
+            integer(Int64(to))
+            raw("}")
         case .report(.reselected(let tab)):
             raw("{\"kind\":\"reselected\"")
             time(milliseconds)

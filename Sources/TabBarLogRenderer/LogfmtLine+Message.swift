@@ -38,6 +38,10 @@ extension LogfmtLine {
             field("previous", previous.description)
         case .report(.reselected(let tab)):
             field("tab", tab.description)
+        case .report(.moved(let tab, let from, let to)):
+            field("tab", tab.rawValue)
+            field("from", from)
+            field("to", to)
         case .report(.rejected(let tab, let reason)):
             field("tab", tab?.description)
             field("reason", reason.rawValue)

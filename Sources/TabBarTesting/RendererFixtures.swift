@@ -85,7 +85,7 @@ public enum RendererFixtures {
                 1234,
                 [
                     .rejected(.tab("search"), reason: .disabled), .rejected(nil, reason: .unavailable),
-                    .reselected(.tab("help")),
+                    .reselected(.tab("help")), .moved("help", from: 5, to: 4),
                 ])
             + at(
                 1600,

@@ -32,11 +32,15 @@ extension TabBarInvariants {
         /// 7, feedback (the behaviour contract, section 7): every `selected` report is followed
         /// at once by the selection `feedback`.
         public static let feedback = Invariant(rawValue: 1 << 10)
+        /// 7, reordering (the behaviour contract, section 7): every `display` lists each id
+        /// exactly once, and after a `moved` report the next `display` lists the same ids with
+        /// just that tab moved from `from` to `to`.
+        public static let reordering = Invariant(rawValue: 1 << 11)
 
         /// Every invariant: for a presenter with the standard choreographies.
         public static let all: Invariant = [
             .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
-            .feedback,
+            .feedback, .reordering,
         ]
         /// Every invariant that holds whatever the choreographies send: all but
         /// ``restingWaveAndCircle``. Use it for a custom choreography or model.

@@ -51,6 +51,7 @@ public enum TabBarInvariants {
             (invariants.contains(.inputs) && problem.hasPrefix("4 "))
                 || (invariants.contains(.numbers) && problem.hasPrefix("6 "))
                 || (invariants.contains(.feedback) && problem.hasPrefix("7 (feedback)"))
+                || (invariants.contains(.reordering) && problem.hasPrefix("7 (moved)"))
         }
         if invariants.contains(.selection) { found += selectionViolations(presenter, scan) }
         guard presenter.isLoaded else { return found }
@@ -181,12 +182,25 @@ public enum TabBarInvariants {
         var lastInteraction: Bool?
         var inputs: [InputKey: Bool] = [:]
         var problems: [String] = []
+        /// The ids the next `display` must list after a `moved` report.
+        var expectedOrder: [TabID]?
 
         init(_ messages: [TabBarMessage]) {
             var width = Double.infinity
             for index in messages.indices {
                 switch messages[index] {
                 case .display(let state):
+                    let ids = state.tabs.map(\.id)
+                    if Set(ids).count != ids.count {
+                        problems.append(
+                            "7 (moved): message \(index) is a display that lists an id more than once")
+                    }
+                    if let expected = expectedOrder, expected != ids {
+                        problems.append(
+                            "7 (moved): message \(index) is a display whose tabs are not the moved order "
+                                + expected.map(\.rawValue).joined(separator: ","))
+                    }
+                    expectedOrder = nil
                     lastDisplay = state
                     width = state.layout.width
                     if !(width.isFinite && width > 0) { problem(index, "display has width \(n(width))") }
@@ -223,6 +237,18 @@ public enum TabBarInvariants {
                     if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
                         problems.append("7 (feedback): message \(index) is a selected without its feedback")
                     }
+                case .report(.moved(let tab, let from, let to)):
+                    var ids = lastDisplay?.tabs.map(\.id) ?? []
+                    guard ids.indices.contains(from), ids.indices.contains(to), ids[from] == tab, from != to
+                    else {
+                        if lastDisplay != nil {
+                            problems.append(
+                                "7 (moved): message \(index) moves \(tab) from \(from) to \(to), not a move")
+                        }
+                        break
+                    }
+                    ids.insert(ids.remove(at: from), at: to)
+                    expectedOrder = ids
                 case .report, .update(.feedback):
                     break
                 }

@@ -64,6 +64,11 @@ extension TabBarMessage {
     /// section 7).
     public static let feedback = TabBarMessage.update(.feedback(.selection))
 
+    /// `moved`: a user's reordering moved `tab` from one index to another.
+    public static func moved(_ tab: TabID, from: Int, to: Int) -> TabBarMessage {
+        .report(.moved(tab, from: from, to: to))
+    }
+
     /// `selected`: a user's request changed the selection.
     public static func selected(_ selection: Selection, previous: Selection) -> TabBarMessage {
         .report(.selected(selection, previous: previous))

@@ -33,6 +33,8 @@ public final class TabBarPresenterSpy: TabBarPresenting {
         case didChangeReduceMotion(Bool)
         /// `TabBarPresenting/didPressShortcut(_:)`: ⌘n.
         case didPressShortcut(Int)
+        /// `TabBarPresenting/didMove(_:to:)`: a reordering.
+        case didMove(TabID, to: Int)
 
         /// One line, as the diff shows it: `didTap(slot: 2)`, `didChangeLayout(width: 390, portrait, ltr)`.
         public var description: String {
@@ -47,6 +49,7 @@ public final class TabBarPresenterSpy: TabBarPresenting {
             case .didChangeTheme(let theme): "didChangeTheme(\(theme))"
             case .didChangeReduceMotion(let isReduced): "didChangeReduceMotion(\(isReduced))"
             case .didPressShortcut(let n): "didPressShortcut(\(n))"
+            case .didMove(let tab, let index): "didMove(\(tab), to: \(index))"
             }
         }
     }
@@ -108,6 +111,9 @@ public final class TabBarPresenterSpy: TabBarPresenting {
 
     /// Records ``Event/didPressShortcut(_:)``.
     public func didPressShortcut(_ n: Int) { events.append(.didPressShortcut(n)) }
+
+    /// Records ``Event/didMove(_:to:)``.
+    public func didMove(_ tab: TabID, to index: Int) { events.append(.didMove(tab, to: index)) }
 
     /// Checks that the events since the last check are exactly `expected`, in order; a mismatch
     /// fails the running test (Swift Testing or XCTest) at the caller's line with a diff.

@@ -53,6 +53,8 @@ public enum TestDescription {
             return "selected(\(tab), previous: \(previous))"
         case .report(.reselected(let tab)):
             return "reselected(\(tab))"
+        case .report(.moved(let tab, let from, let to)):
+            return "moved(\(tab), from: \(from), to: \(to))"
         case .report(.rejected(let tab, let reason)):
             return "rejected(\(tab.map(\.description) ?? "nil"), \(reason))"
         }

@@ -66,6 +66,12 @@ let goldenCases = [
         script:
             "shortcut 2; wait 0.1; shortcut 5; wait 0.5; hide; shortcut 1; show; shortcut 0; shortcut 9; "
             + "motion reduced; shortcut 1; shortcut 1; wait 2"),
+    // Section 7: reordering with the More list showing, mid-animation with a deferred tap, removals.
+    GoldenCase(
+        name: "reorder", arguments: ["--max-visible", "4"],
+        script:
+            "tap more; wait 0.5; move settings 3; move lessons 0; move archives 9; tap archives; tap lessons; "
+            + "move inbox 0; wait 0.5; remove profile; move settings 4; move settings 3; wait 2"),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.

@@ -21,4 +21,7 @@ public protocol TabBarPresenting: AnyObject {
     /// The user pressed the keyboard shortcut for the `n`th tab in model order, counting from 1
     /// (⌘1…⌘9; the behaviour contract, section 7).
     func didPressShortcut(_ n: Int)
+    /// The user moved `tab` to `index` in model order (UIKit's More → Edit; the behaviour
+    /// contract, section 7).
+    func didMove(_ tab: TabID, to index: Int)
 }

@@ -21,11 +21,11 @@ public enum TabBarMessage: Equatable, Sendable {
     /// Interaction, an icon input or the content changes at once, or a haptic plays
     /// (`interaction`, `input`, `content`, `feedback`).
     case update(TabBarUpdate)
-    /// What the owner is told (`selected`, `reselected`, `rejected`).
+    /// What the owner is told (`selected`, `reselected`, `rejected`, `moved`).
     case report(TabBarReport)
 
     /// The contract's name for the message: `display`, `curve`, `circle`, `interaction`,
-    /// `input`, `content`, `bar`, `feedback`, `selected`, `reselected` or `rejected`.
+    /// `input`, `content`, `bar`, `feedback`, `selected`, `reselected`, `rejected` or `moved`.
     public var kind: String {
         switch self {
         case .display: "display"
@@ -38,6 +38,6 @@ public enum TabBarMessage: Equatable, Sendable {
     /// Every kind, in the contract's order.
     public static let allKinds = [
         "display", "curve", "circle", "interaction", "input", "content", "bar", "selected", "reselected",
-        "rejected", "feedback",
+        "rejected", "feedback", "moved",
     ]
 }

@@ -116,6 +116,7 @@ public enum DifferentialRunner {
             case .dotBadge(let id): try presenter.setBadgeValue(.dot, for: id)
             case .labels(let labels): presenter.setLabels(labels)
             case .shortcut(let n): presenter.didPressShortcut(n)
+            case .move(let id, let index): presenter.didMove(id, to: index)
             }
         } catch {
             return error.rejectionReason
@@ -156,6 +157,7 @@ public enum DifferentialRunner {
         case .dotBadge(let id): return reference.setDotBadge(for: id)
         case .labels(let labels): return reference.setLabels(labels)
         case .shortcut(let n): return reference.shortcut(n)
+        case .move(let id, let index): return reference.move(id, to: index)
         }
     }
 

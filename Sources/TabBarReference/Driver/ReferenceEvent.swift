@@ -43,6 +43,8 @@ public enum ReferenceEvent: Equatable, Sendable {
     case labels(LabelVisibility)
     /// `shortcut N` (§7).
     case shortcut(Int)
+    /// `move ID INDEX` (§7).
+    case move(TabID, to: Int)
 
     /// The event as a script line, written by the script language itself (events the
     /// language has no command for are comments).
@@ -76,6 +78,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .dotBadge(let id): .badgeDot(id)
         case .labels(let labels): .labels(labels)
         case .shortcut(let n): .shortcut(n)
+        case .move(let id, let index): .move(id, to: index)
         }
     }
 
@@ -89,7 +92,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         switch self {
         case .tap(let target), .select(let target, _): target.tabID.map { [$0] } ?? []
         case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _),
-            .dotBadge(let id):
+            .dotBadge(let id), .move(let id, _):
             [id]
         case .insert(_, let id, _, _): [id]
         case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut: []

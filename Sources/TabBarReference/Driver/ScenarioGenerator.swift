@@ -130,7 +130,10 @@ public struct ScenarioGenerator: Sendable {
             if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
             return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
-        case 81..<84: return .remove(anyID(defined))
+        case 81..<84:
+            // §7: now and then a reordering (an index up to 8 may be out of range).
+            if chance(0.4) { return .move(anyID(defined), to: Int.random(in: 0...8, using: &random)) }
+            return .remove(anyID(defined))
         case 84..<87:
             let id: TabID
             if chance(0.2) {

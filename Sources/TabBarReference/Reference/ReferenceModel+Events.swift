@@ -60,6 +60,38 @@ extension ReferenceModel {
         }
     }
 
+    /// §7 Reordering: invalid (unknown id, index outside the list) → unavailable (not
+    /// customizable) → nothing for a move to where it is (Reading 10); then `moved`, `display`,
+    /// `content` if `more` shows and its items changed, the wave and circle at rest, and, for an
+    /// animation cut short, `interaction true` and any deferred request.
+    public mutating func move(_ id: TabID, to index: Int) -> ReferenceOutcome {
+        collect { model in
+            guard let from = model.position(of: id), index >= 0, index < model.tabs.count else {
+                model.send(.report(.rejected(.tab(id), reason: .invalid)))
+                return nil
+            }
+            guard model.customizable else {
+                model.send(.report(.rejected(.tab(id), reason: .unavailable)))
+                return nil
+            }
+            guard from != index else { return nil }
+            let oldOverflow = model.overflow
+            let tab = model.tabs.remove(at: from)
+            model.tabs.insert(tab, at: index)
+            model.send(.report(.moved(id, from: from, to: index)))
+            let wasLocked = model.isLocked
+            if wasLocked { model.steps.removeAll(where: \.isAnimationStep) }
+            model.sendDisplay()
+            if model.selection == .more, model.overflow != oldOverflow { model.sendContent() }
+            model.sendAtRest()
+            if wasLocked {
+                model.isLocked = true
+                model.unlock()
+            }
+            return nil
+        }
+    }
+
     /// §7 Labels: a new mode sends `display` (Reading 12), the same mode nothing.
     public mutating func setLabels(_ labels: LabelVisibility) -> ReferenceOutcome {
         collect { model in

@@ -44,6 +44,9 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     /// `shortcut N`: the keyboard shortcut ⌘N, the Nth tab in model order (any whole number ≥ 0;
     /// one outside `1…tabs` is rejected at run time).
     case shortcut(Int)
+    /// `move ID INDEX`: a user's reordering, the tab to INDEX in model order (any whole number
+    /// ≥ 0; one out of range is rejected at run time).
+    case move(TabID, to: Int)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -67,6 +70,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .badgeDot: "badge"
         case .labels: "labels"
         case .shortcut: "shortcut"
+        case .move: "move"
         }
     }
 
@@ -96,6 +100,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .badgeDot(let id): "badge \(id) dot"
         case .labels(let labels): "labels \(labels.rawValue)"
         case .shortcut(let n): "shortcut \(n)"
+        case .move(let id, let index): "move \(id) \(index)"
         }
     }
 

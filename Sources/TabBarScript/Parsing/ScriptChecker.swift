@@ -50,6 +50,9 @@ struct ScriptChecker {
         case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "motion": result = .motion(reduced: try motion(words.next("'reduced' or 'full'")))
         case "shortcut": result = .shortcut(try wholeNumber(words.next("a tab number (a whole number ≥ 0)")))
+        case "move":
+            let id = try tabID(words.next("a tab id"))
+            result = .move(id, to: try wholeNumber(words.next("an index (a whole number ≥ 0)")))
         case "labels":
             let token = try words.next("'always', 'selected', 'never' or 'auto'")
             result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))

@@ -26,6 +26,7 @@ public enum ScriptParser {
         ("show", "show"),
         ("veto", "veto ID|more"), ("unveto", "unveto ID|more"), ("motion", "motion reduced|full"),
         ("labels", "labels always|selected|never|auto"), ("shortcut", "shortcut N"),
+        ("move", "move ID INDEX"),
     ]
 
     /// Parses `text`.

@@ -83,6 +83,7 @@ public final class ScriptRunner {
             attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadgeValue(.dot, for: id) }
         case .labels(let labels): presenter.setLabels(labels)
         case .shortcut(let n): presenter.didPressShortcut(n)
+        case .move(let id, let index): presenter.didMove(id, to: index)
         }
     }
 

@@ -55,6 +55,10 @@ struct FoundationEventRecord: Encodable {
             try object.encode(previous.description, forKey: "previous")
         case .report(.reselected(let tab)):
             try object.encode(tab.description, forKey: "tab")
+        case .report(.moved(let tab, let from, let to)):
+            try object.encode(tab.rawValue, forKey: "tab")
+            try object.encode(from, forKey: "from")
+            try object.encode(to, forKey: "to")
         case .report(.rejected(let tab, let reason)):
             try object.encode(tab?.description, forKey: "tab")
             try object.encode(reason.rawValue, forKey: "reason")

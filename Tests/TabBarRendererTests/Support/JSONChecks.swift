@@ -195,6 +195,11 @@ func expectJSON(
         expectKeys(object, ["kind", "previous", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
         #expect(string("previous") == previous.description, sourceLocation: sourceLocation)
+    case .report(.moved(let tab, let from, let to)):
+        expectKeys(object, ["from", "kind", "t", "tab", "to"])
+        #expect(string("tab") == tab.rawValue, sourceLocation: sourceLocation)
+        #expect(isClose(number("from"), Double(from)), sourceLocation: sourceLocation)
+        #expect(isClose(number("to"), Double(to)), sourceLocation: sourceLocation)
     case .report(.reselected(let tab)):
         expectKeys(object, ["kind", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
