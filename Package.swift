@@ -205,7 +205,9 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TabBarCLITests",
-            dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "TabBarTestSupport", "tabbar"],
+            dependencies: [
+                "TabBarCLI", "TabBarKit", "TabBarRendering", "TabBarScript", "TabBarTestSupport", "tabbar",
+            ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTestingTests",

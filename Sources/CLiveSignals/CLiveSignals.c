@@ -1,5 +1,6 @@
 #include "CLiveSignals.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -49,8 +50,17 @@ int tabbar_signals_take_resize(void) { return take(&resized); }
 int tabbar_signals_take_suspend(void) { return take(&suspend_requested); }
 int tabbar_signals_take_continue(void) { return take(&continued); }
 
+/* The live loop may run on any thread, and the runtime's worker threads block most signals:
+   a SIGTSTP raised there would stay pending on that thread and never stop the process. So the
+   calling thread unblocks it while it is raised (with the default action, which stops the whole
+   process before `raise` returns), then takes back its mask and the handler. */
 void tabbar_signals_suspend(void) {
+    sigset_t stop, previous;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
     signal(SIGTSTP, SIG_DFL);
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previous);
     raise(SIGTSTP); /* stops here until SIGCONT */
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
     install(SIGTSTP, on_suspend);
 }

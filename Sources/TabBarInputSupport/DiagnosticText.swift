@@ -1,6 +1,10 @@
-/// Makes user-supplied text safe to quote in a diagnostic: control, format (bidi overrides
-/// included), separator, private-use and unassigned characters are written as `\u{…}`, a
-/// backslash as `\\`, and long text is cut short with `…`.
+/// Makes user-supplied text safe to quote in a diagnostic: control, format (general category
+/// Cf: bidi overrides, zero-width spaces and joiners, …), separator (every space but U+0020:
+/// no-break, ideographic, figure, thin, …, and the line and paragraph separators),
+/// private-use and unassigned characters, and the other invisible ones (white space and
+/// default-ignorable code points such as the Hangul fillers) are written as `\u{…}`, a
+/// backslash as `\\`, and long text is cut short with `…`. So `tap\u{A0}archives` never
+/// reads as the valid `tap archives`.
 ///
 /// Used by every module of the package that quotes user input in a message: the core's
 /// errors, the manifest and script readers, the renderer registry and the command.
@@ -39,12 +43,18 @@ public enum DiagnosticText {
             ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
     }
 
+    /// Whether `scalar` is written as `\u{…}`: the one predicate every diagnostic of the
+    /// package uses for unsafe or invisible characters.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-            true
+        guard scalar != " " else { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+            .unassigned:
+            return true
         default:
-            false
+            // Blank or invisible without being one of those categories.
+            return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
         }
     }
 }

@@ -39,10 +39,19 @@ struct LiveSignalTests {
         #expect(session.waitForOutput { $0.contains(Self.keyHelp) })
         let beforeStop = session.text.count
         if how == "signal" { session.send(signal: SIGTSTP) } else { session.type("\u{1A}") }
-        // Stopped: the alternate screen is left and the cursor shown.
+        // Stopped: the alternate screen is left and the cursor shown, and the process really is
+        // stopped (the stop must not stay pending on a thread that blocks it).
         #expect(session.waitForOutput { String($0.dropFirst(beforeStop)).contains(TerminalControl.end) })
+        if PseudoTerminalSession.canReadProcessState {
+            #expect(
+                session.waitForProcessState { $0 == "T" },
+                "state \(session.processState.map(String.init) ?? "?")")
+        }
         let afterStop = session.text.count
         session.send(signal: SIGCONT)
+        if PseudoTerminalSession.canReadProcessState {
+            #expect(session.waitForProcessState { $0 != "T" })
+        }
         // Continued: the alternate screen again, and the whole bar redrawn.
         #expect(
             session.waitForOutput {

@@ -15,6 +15,37 @@ struct IconInputTests {
         scheduler.expectNothingPending()
     }
 
+    /// The contract keeps time in whole milliseconds: a duration from the Swift API is rounded
+    /// as a manifest's seconds are (half away from zero); below 1 ms it is kept, for validation
+    /// to refuse.
+    @Test func iconDuration_isRoundedToWholeMilliseconds() {
+        #expect(IconAnimation(duration: .microseconds(1500)).duration == .milliseconds(2))
+        #expect(IconAnimation(duration: .microseconds(1499)).duration == .milliseconds(1))
+        #expect(IconAnimation(duration: .nanoseconds(1_234_500_000)).duration == .milliseconds(1235))
+        #expect(IconAnimation(duration: .microseconds(999_999_600)).duration == .seconds(1000))
+        #expect(IconAnimation(duration: .microseconds(999)).duration == .microseconds(999))
+        var animation = IconAnimation()
+        animation.duration = .microseconds(2500)
+        #expect(animation.duration == .milliseconds(3))
+        #expect(animation == IconAnimation(duration: .milliseconds(3)))
+    }
+
+    @Test func iconResetOfAFractionalDuration_firesAtAWholeMillisecond() throws {
+        var tabs = makeTabs(threeTabs)
+        tabs[0].animation = IconAnimation(duration: .microseconds(1500))
+        let (presenter, view, scheduler) = try makeSUT(tabs: tabs)
+
+        presenter.didTap(slot: 0)
+
+        view.expect([.reselected(.tab("lessons")), .input("lessons", true)])
+        #expect(scheduler.nextDueTime == .milliseconds(2))
+        scheduler.advance(to: .microseconds(1999))
+        view.expectNoMessages()
+        scheduler.advance(to: .milliseconds(2))
+        view.expect([.input("lessons", false)])
+        scheduler.expectNothingPending()
+    }
+
     @Test func tapOnSelectedTabWithoutAnimation_onlyReports() throws {
         let (presenter, view, scheduler) = try makeSUT()
 

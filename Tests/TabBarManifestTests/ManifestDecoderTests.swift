@@ -117,11 +117,19 @@ struct ManifestDecoderTests {
             failure?.description == "tabs.json:1:73: error: arrays and objects nest deeper than 64 levels")
     }
 
-    @Test func overflowingNumber_isAnError() {
+    @Test func overflowingNumber_isAnError_namingItsKey() {
         let failure = decodingError(manifest(ids: ["a"], extra: #""layout": {"width": 1e400}"#))
         #expect(
-            failure?.description == "tabs.json:5:23: error: number '1e400' is out of range; it is too large")
+            failure?.description
+                == "tabs.json:5:23: error: layout.width: number '1e400' is out of range; it is too large")
         #expect(failure?.path.description == "layout.width")
+        #expect(
+            decodingError(manifest(ids: ["a"], extra: #""maxVisible": 1e309"#))?.message
+                == "maxVisible: number '1e309' is out of range; it is too large")
+        #expect(
+            decodingError(
+                #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"duration": 1e309}}]}"#)?
+                .message == "tabs[0].animation.duration: number '1e309' is out of range; it is too large")
     }
 
     @Test func duplicateKey_isAnError() {

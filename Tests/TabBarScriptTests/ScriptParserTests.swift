@@ -234,6 +234,20 @@ struct ScriptParserTests {
         #expect(parsingError("tap \u{1B}[31m\u{202E}x") == "script:1:5: unknown tab '\\u{1B}[31m\\u{202E}x'")
     }
 
+    /// Every space but U+0020, and every invisible character, is escaped: a command joined to
+    /// its argument by a no-break or ideographic space must not read as a valid one.
+    @Test(arguments: [
+        "\u{A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}",
+        "\u{180E}", "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{3164}", "\u{115F}", "\u{FFA0}", "\u{85}",
+    ])
+    func unicodeSpacesAndInvisibles_areEscapedInMessages(space: String) {
+        let code = String(space.unicodeScalars.first!.value, radix: 16, uppercase: true)
+        #expect(
+            parsingError("tap\(space)archives")?.hasPrefix(
+                "script:1:1: unknown command 'tap\\u{\(code)}archives';")
+                == true)
+    }
+
     @Test func bytes_mustBeUTF8() {
         do {
             _ = try ScriptParser.parse(

@@ -26,7 +26,9 @@ int tabbar_signals_take_suspend(void);
 int tabbar_signals_take_continue(void);
 
 /// Stops the process as SIGTSTP's default action does (the caller has put the terminal back
-/// first) and returns once it is continued, with the SIGTSTP handler installed again.
+/// first) and returns once it is continued, with the SIGTSTP handler installed again. It may be
+/// called from any thread, including one that blocks SIGTSTP: the signal is unblocked on the
+/// calling thread while it is raised.
 void tabbar_signals_suspend(void);
 
 #endif

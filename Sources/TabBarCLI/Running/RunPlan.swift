@@ -199,25 +199,40 @@ struct RunPlan {
         }
     }
 
-    /// The longest stretch of virtual time played at once: a long `wait` is played in steps
-    /// of this, so a reader that went away stops the run within one of them.
-    static let waitStep = Duration.seconds(1)
+    /// How often, in real time, a run in virtual time makes sure its reader is still there
+    /// (``FileDescriptorSink/checkReader()``), so that it stops within this much of the reader
+    /// leaving even while it writes nothing.
+    static let readerCheckInterval = Duration.milliseconds(50)
 
     /// Plays `script` in virtual time, as ``ScriptRunner/run(_:)`` does, but stops at the first
-    /// failed write to `output` (or frame file): nobody reads what would come after.
+    /// failed write to `output` (or frame file), or once `output`'s reader is found gone:
+    /// nobody reads what would come after.
+    ///
+    /// A `wait` moves the clock straight to each step that falls due within it, then to its end,
+    /// so virtual time in which nothing happens costs no real time, however long; between
+    /// those moves, and between commands, the reader is checked every
+    /// ``readerCheckInterval`` of real time.
     static func play(
         _ script: Script, runner: ScriptRunner, clock: VirtualScheduler, output: FileDescriptorSink,
         frameFiles: FrameFileWriter?
     ) {
-        func stopped() -> Bool { output.isClosed || frameFiles?.failure != nil }
+        let realClock = ContinuousClock()
+        var nextCheck = realClock.now + readerCheckInterval
+        func stopped() -> Bool {
+            if output.isClosed || frameFiles?.failure != nil { return true }
+            let now = realClock.now
+            guard now >= nextCheck else { return false }
+            nextCheck = now + readerCheckInterval
+            output.checkReader()
+            return output.isClosed
+        }
         runner.start()
         for step in script.steps {
             guard !stopped() else { return }
-            if case .wait(var remaining) = step.command {
-                while remaining > .zero, !stopped() {
-                    let step = min(remaining, waitStep)
-                    clock.advance(by: step)
-                    remaining -= step
+            if case .wait(let duration) = step.command {
+                let end = clock.instant(after: duration)
+                while clock.now < end, !stopped() {
+                    clock.advance(to: min(clock.pendingDueTimes.first ?? end, end))
                 }
             } else {
                 runner.perform(step.command)

@@ -47,6 +47,17 @@ public final class FileDescriptorSink: TextSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Writes out everything buffered, then, for a pipe or socket, asks the system whether its
+    /// reader is still there: a reader that went away closes the sink as a failed write would
+    /// (`EPIPE`), even when nothing was waiting to be written. A run that writes nothing for a
+    /// long while calls this now and then, so that it stops soon after its reader leaves.
+    public func checkReader() {
+        flush()
+        guard !isClosed, SystemCalls.hasLostItsReader(descriptor) else { return }
+        writeError = SystemCalls.brokenPipe
+        buffer.removeAll()
+    }
+
     /// The failure to report for this sink's write error, or `nil` when there is none or the
     /// reader merely went away: `tabbar: cannot write to standard output: <reason>`, 74.
     var failure: CommandFailure? {

@@ -32,6 +32,19 @@ enum SystemCalls {
         return 0
     }
 
+    /// Whether `descriptor` is a pipe or socket whose reading end is closed, found without
+    /// writing (`poll` reports an error or a hang-up on it). Regular files and terminals never
+    /// count: a write tells what is wrong with them.
+    static func hasLostItsReader(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFIFO || type == S_IFSOCK else { return false }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&entry, 1, 0) == 1 else { return false }
+        return entry.revents & Int16(POLLERR | POLLHUP) != 0
+    }
+
     /// Whether `descriptor` is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 

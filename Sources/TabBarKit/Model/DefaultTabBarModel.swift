@@ -6,10 +6,9 @@
 /// reference to it; a view that keeps a ``TabBarDisplay`` shares it, and the next edit then
 /// copies once):
 /// - ``TabBarModel/setBadge(_:for:)``, ``TabBarModel/setEnabled(_:for:)``: O(1).
-/// - ``TabBarModel/insert(_:at:)``, ``TabBarModel/remove(_:)``: O(1) amortised at either end
-///   of the list for the model's index (positions are updated on the shorter side,
-///   O(min(index, n − index))), plus the array's move of the later tabs in memory; no other
-///   tab is copied or validated.
+/// - ``TabBarModel/insert(_:at:)``, ``TabBarModel/remove(_:)``: O(n − index): the later tabs
+///   move in memory and their positions in the index are updated; no tab is copied or
+///   validated but the new one (O(1) at the end of the list).
 /// - ``replaceTabs(_:)``: O(n), it validates every tab.
 ///
 /// ```swift
@@ -24,10 +23,8 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     public let maxVisible: Int
     /// The current selection.
     public private(set) var selection: Selection
-    /// Each tab's position minus ``base``: an insertion or a removal updates the shorter side
-    /// of the list, moving `base` when that is the front.
+    /// Each tab's position in ``tabs``.
     private var positions: [TabID: Int]
-    private var base = 0
     /// How many tabs are enabled (at least 1).
     private var enabledCount: Int
 
@@ -53,7 +50,7 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     }
 
     /// The position of the tab with `id`, from the model's index: O(1).
-    public func index(of id: TabID) -> Int? { positions[id].map { $0 + base } }
+    public func index(of id: TabID) -> Int? { positions[id] }
 
     /// Two models are equal when their tabs, slots and selection are (however their indexes
     /// were built).
@@ -72,7 +69,6 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         try Self.validate(tabs: tabs)
         self.tabs = tabs
         positions = Self.positions(of: tabs)
-        base = 0
         enabledCount = tabs.lazy.filter(\.isEnabled).count
         selectFirstEnabledTabIfSelectionIsGone()
     }
@@ -94,34 +90,23 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         }
     }
 
-    /// Inserts `tab` at `index`: the positions of the shorter side of the list are updated,
-    /// O(min(index, n − index)), and the list's storage shifts its later tabs.
+    /// Inserts `tab` at `index`, updating the positions of the tabs from it on.
     private mutating func insertInPlace(_ tab: Tab, at index: Int) throws(TabBarError) {
         guard index >= 0, index <= tabs.count else { throw .indexOutOfRange(index, count: tabs.count) }
         try Self.validate(tab: tab)
         guard positions[tab.id] == nil else { throw .duplicateTabID(tab.id) }
         tabs.insert(tab, at: index)
-        if index < tabs.count / 2 {
-            base += 1  // everything moved up one…
-            updatePositions(0...index)  // …but the front, and the new tab
-        } else {
-            updatePositions(index..<tabs.count)
-        }
+        updatePositions(from: index)
         if tab.isEnabled { enabledCount += 1 }
     }
 
-    /// Removes the tab with `id`, updating positions as an insertion does.
+    /// Removes the tab with `id`, updating the positions of the tabs after it.
     private mutating func removeInPlace(_ id: TabID) throws(TabBarError) {
         let index = try existingIndex(of: id)
         if tabs[index].isEnabled, enabledCount == 1 { throw .lastEnabledTab(id) }
         let removed = tabs.remove(at: index)
         positions[id] = nil
-        if index < tabs.count / 2 {
-            base -= 1  // everything moved down one…
-            updatePositions(0..<index)  // …but the front
-        } else {
-            updatePositions(index..<tabs.count)
-        }
+        updatePositions(from: index)
         if removed.isEnabled { enabledCount -= 1 }
         selectFirstEnabledTabIfSelectionIsGone()
     }
@@ -142,9 +127,9 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         if !stillThere, let first = firstEnabledTab { selection = .tab(first.id) }
     }
 
-    /// Records the positions of the tabs in `range` (relative to ``base``).
-    private mutating func updatePositions(_ range: some Sequence<Int>) {
-        for position in range { positions[tabs[position].id] = position - base }
+    /// Records the positions of the tabs from `index` to the end.
+    private mutating func updatePositions(from index: Int) {
+        for position in index..<tabs.count { positions[tabs[position].id] = position }
     }
 
     private static func positions(of tabs: [Tab]) -> [TabID: Int] {

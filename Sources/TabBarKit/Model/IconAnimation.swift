@@ -12,14 +12,25 @@ public struct IconAnimation: Equatable, Hashable, Sendable {
     /// The name of the boolean input to drive. Defaults to `hover`.
     public var input: String
     /// How long the input stays `true` after a tap. Defaults to 1.5 s; at least 1 ms.
-    public var duration: Duration
+    ///
+    /// The contract keeps time in whole milliseconds, so a duration of 1 ms or more is rounded
+    /// to whole milliseconds (half away from zero) when it is set, as a manifest's seconds are:
+    /// `.microseconds(1500)` is 2 ms, `.microseconds(1499)` is 1 ms. A shorter one is kept as
+    /// given, for the configuration's validation to refuse (`TabBarError.durationTooShort`),
+    /// as a manifest refuses a duration below 0.001 seconds.
+    public var duration: Duration {
+        get { storedDuration }
+        set { storedDuration = Self.wholeMilliseconds(newValue) }
+    }
+    private var storedDuration: Duration
 
     /// The default input name, `hover`.
     public static let defaultInput = "hover"
     /// The default time an input stays `true`, 1.5 s.
     public static let defaultDuration = Duration.milliseconds(1500)
 
-    /// Creates an animation description; every argument is optional.
+    /// Creates an animation description; every argument is optional. A `duration` of 1 ms or
+    /// more is rounded to whole milliseconds (see ``duration``).
     public init(
         file: String? = nil, artboard: String? = nil, stateMachine: String? = nil,
         input: String = IconAnimation.defaultInput, duration: Duration = IconAnimation.defaultDuration
@@ -28,6 +39,17 @@ public struct IconAnimation: Equatable, Hashable, Sendable {
         self.artboard = artboard
         self.stateMachine = stateMachine
         self.input = input
-        self.duration = duration
+        storedDuration = Self.wholeMilliseconds(duration)
+    }
+
+    /// `duration` rounded to whole milliseconds, half away from zero, when it is 1 ms or more;
+    /// a shorter duration as it is, and one too long for its seconds to fit an `Int64` (beyond
+    /// any scheduler's reach) too.
+    private static func wholeMilliseconds(_ duration: Duration) -> Duration {
+        guard duration >= .milliseconds(1), duration < .seconds(Int64.max) else { return duration }
+        let (seconds, attoseconds) = duration.components
+        // Attoseconds within the second: 0 ..< 10^18; a millisecond is 10^15, half of it 5·10^14.
+        let milliseconds = (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+        return .seconds(seconds) + .milliseconds(milliseconds)
     }
 }

@@ -4,38 +4,15 @@ internal import TabBarInputSupport
 /// overflows into the More slot, and what is selected.
 ///
 /// A model is pure: it knows nothing of time or views. TabBarKit ships ``DefaultTabBarModel``;
-/// an app may supply its own (tabs from remote configuration, a persisted selection) and
-/// ``TabBarPresenter`` works unchanged. A model implements five requirements — ``tabs``,
-/// ``maxVisible``, ``selection``, ``select(_:)`` and ``replaceTabs(_:)`` — and may implement
-/// two more where it can do better than their defaults: ``index(of:)`` (a linear search) and
-/// ``apply(_:)`` (an edit that rebuilds the list and replaces it). Every rule (slots, More,
+/// an app may supply its own (see <doc:Architecture> for one in full), and ``TabBarPresenter``
+/// works unchanged. A model implements five requirements — ``tabs``, ``maxVisible``,
+/// ``selection``, ``select(_:)`` and ``replaceTabs(_:)`` — and two more only where it can do
+/// better than their defaults: ``index(of:)`` and ``apply(_:)``. Every rule (slots, More,
 /// validation) is an extension method built on these, so every model obeys the same ones.
 ///
-/// ```swift
-/// struct RemoteTabs: TabBarModel {
-///     private(set) var tabs: [Tab]
-///     let maxVisible = 5
-///     private(set) var selection: Selection
-///
-///     mutating func select(_ selection: Selection) throws(TabBarError) {
-///         try validateSelection(selection)
-///         self.selection = selection
-///     }
-///
-///     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
-///         try Self.validate(tabs: tabs)
-///         self.tabs = tabs
-///         if (try? validateSelection(selection)) == nil, let first = firstEnabledTab {
-///             selection = .tab(first.id)
-///         }
-///     }
-/// }
-/// ```
-///
-/// Conformers must guarantee, after every successful mutation, that ``tabs`` passes
-/// ``validate(tabs:)``, that ``maxVisible`` is at least 2, and that ``selection`` names an
-/// existing tab, or `more` only while a More slot exists. A mutation that throws must change
-/// nothing. (A presenter checks a model when it is made, and throws if it breaks these rules.)
+/// After every successful mutation, ``tabs`` passes ``validate(tabs:)``, ``maxVisible`` is at
+/// least 2, and ``selection`` names an existing tab, or `more` only while a More slot exists; a
+/// mutation that throws changes nothing. A presenter checks a model with ``validate()``.
 public protocol TabBarModel: Sendable {
     /// Every tab, in order. Tabs `0 ..< maxVisible - 1` get slots of their own when they overflow.
     var tabs: [Tab] { get }
@@ -73,16 +50,12 @@ extension TabBarModel {
 extension TabBarModel {
     /// The number of slots: every tab's when they fit, otherwise ``maxVisible`` (More included).
     public var slotCount: Int { SlotRule.slotCount(tabCount: tabs.count, maxVisible: maxVisible) }
-
     /// The More slot's index, when there is one (always the last slot).
     public var moreSlot: Int? { SlotRule.moreSlot(tabCount: tabs.count, maxVisible: maxVisible) }
-
     /// Whether some tabs overflow into a More slot.
     public var hasMoreSlot: Bool { moreSlot != nil }
-
     /// The positions of the tabs listed under More (empty when everything fits).
     public var overflowRange: Range<Int> { SlotRule.overflow(tabCount: tabs.count, maxVisible: maxVisible) }
-
     /// The ids of the tabs listed under More, in order.
     public var overflowIDs: [TabID] { tabs[overflowRange].map(\.id) }
 

@@ -46,8 +46,7 @@ extension TabBarPresenter {
             \(type(of: scheduler)) ran a step inside schedule(after:calling:). A TabBarScheduler must \
             run work only after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
             """)
-        guard !isHandlingEvent else { return queuedEvents.append { [self] in runStep(id, work) } }
-        handleNow {
+        handleEvent { [self] in
             guard let index = steps.firstIndex(where: { $0.id == id }) else { return }
             steps.remove(at: index)
             work(self)

@@ -33,15 +33,6 @@ extension TabBarPresenter {
         try edit(of: id) { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    /// What an edit's messages depend on, noted before it (not a copy of the model, which
-    /// would make the edit copy the tab list).
-    private struct BeforeEdit {
-        var selection: Selection
-        var overflowIDs: [TabID]
-        /// The tab edited, for an edit of one tab; `nil` for an edit of the list.
-        var tab: Tab?
-    }
-
     /// Applies `change` to the model, then, once loaded, shows it: for an edit of the tab
     /// `id`, `display` when the tab changed; for an edit of the list, the settled state.
     ///
@@ -62,19 +53,14 @@ extension TabBarPresenter {
     private func apply(_ change: (inout any TabBarModel) throws(TabBarError) -> Void, to id: TabID?)
         throws(TabBarError)
     {
-        let before = BeforeEdit(
-            selection: model.selection, overflowIDs: model.selection == .more ? model.overflowIDs : [],
-            tab: id.flatMap(model.tab))
+        // Noted before the edit (a copy of the model would make the edit copy the tab list).
+        let (content, tab) = id == nil ? (makeContent(), nil) : (nil, id.flatMap(model.tab))
         try change(&model)
         guard isLoaded else { return }
         if let id {
-            if model.tab(id) != before.tab { view.display(makeDisplay()) }
+            if model.tab(id) != tab { view.display(makeDisplay()) }
         } else {
-            let selection = model.selection
-            let contentChanged =
-                before.selection != selection
-                || (selection == .more && before.overflowIDs != model.overflowIDs)
-            showSettledState(contentChanged: contentChanged)
+            showSettledState(contentChanged: makeContent() != content)
         }
     }
 

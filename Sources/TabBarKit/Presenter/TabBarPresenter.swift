@@ -1,5 +1,7 @@
 /// The presenter: turns a tab bar's events into the passive view's messages, keeping the model
-/// and the view in step and owning every timer through an injected scheduler.
+/// (any ``TabBarModel``) and the view in step and owning every timer through an injected
+/// scheduler. What is selected, and when the bar is locked, is decided here; how a change looks
+/// is up to its ``TabBarChoreography`` values (by default the wave and the icon input).
 ///
 /// ```swift
 /// let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
@@ -8,21 +10,11 @@
 /// presenter.didTap(slot: 2)
 /// ```
 ///
-/// `TabBarPresenter(configuration:view:scheduler:)` builds a ``DefaultTabBarModel``;
-/// `TabBarPresenter(model:view:scheduler:)` takes any ``TabBarModel``.
-///
-/// How a change looks is up to its ``TabBarChoreography`` values (by default the wave and
-/// the icon input); what is selected, and when the bar is locked, is decided here.
-///
-/// Ownership: the owner (view controller) holds the presenter; the presenter holds its view,
-/// scheduler and choreographies strongly and its delegate weakly. Pass `WeakTabBarView(self)`
-/// as the view when the view is the owner, so that no cycle keeps both alive. What the
-/// presenter schedules reaches it only through a weak reference, so a pending step never
-/// keeps it alive; when it goes away, it cancels everything it scheduled.
-///
-/// Events that arrive while the presenter is handling another one — a delegate that selects a
-/// tab from `didReport`, a view that taps from `animate` — are handled after it, in the order
-/// they came (the behaviour contract, section Re-entrancy).
+/// Ownership: the owner holds the presenter; the presenter holds its view, scheduler and
+/// choreographies, and its delegate weakly (pass `WeakTabBarView(self)` when the view is the
+/// owner). What it schedules reaches it only weakly; when it goes, it cancels all of it. An
+/// event that arrives while it handles another (a delegate selecting from `didReport`, a view
+/// tapping from `animate`) is handled right after it (the behaviour contract, Re-entrancy).
 @MainActor
 public final class TabBarPresenter: TabBarPresenting {
     /// The tab-selection state.
@@ -33,9 +25,7 @@ public final class TabBarPresenter: TabBarPresenting {
     public internal(set) var theme: Theme
     /// What happens to a user's taps while a selection animates.
     public var tapPolicy: TapPolicy
-    /// Whether Reduce Motion is on: every selection is shown at once, the bar never locks, no
-    /// icon input is sent, and hiding or showing the bar is immediate (the behaviour contract,
-    /// section Motion). Change it with ``didChangeReduceMotion(_:)``.
+    /// Whether Reduce Motion is on (see ``didChangeReduceMotion(_:)``).
     public internal(set) var isMotionReduced: Bool
     /// Whether the bar is hidden.
     public internal(set) var isHidden = false
@@ -62,10 +52,9 @@ public final class TabBarPresenter: TabBarPresenting {
     var deferred: SelectionRequest?
     /// Where the dip and the circle are, from the `curve` and `circle` messages sent.
     var position = BarPosition()
-    /// What this presenter has scheduled and not yet run (see TabBarPresenter+Steps.swift).
+    /// What this presenter has scheduled and not yet run (TabBarPresenter+Steps.swift).
     var steps: [PendingStep] = []
     var lastStepID = 0
-    /// Whether a step is being handed to the scheduler (which must not run it meanwhile).
     var isSchedulingStep = false
     /// Whether an event is being handled, and the events that arrived meanwhile.
     var isHandlingEvent = false
@@ -171,15 +160,10 @@ public final class TabBarPresenter: TabBarPresenting {
         }
     }
 
-    /// The system's Reduce Motion setting changed (`UIAccessibility.isReduceMotionEnabled`,
-    /// SwiftUI's `accessibilityReduceMotion`). While it is on, every selection is shown at once
-    /// (`display`, `content`, the wave and circle placed), the bar never locks, no icon input is
-    /// sent and hiding or showing is immediate; icon resets already pending still fire.
-    ///
-    /// Turned on while a selection animates, it is handled like a layout change: the remaining
-    /// steps are cancelled, the final state is shown at once, then `interaction true`, then any
-    /// deferred selection. At rest, or to the value it has, nothing is sent (the behaviour
-    /// contract, section Motion).
+    /// The system's Reduce Motion setting changed (`UIAccessibility.isReduceMotionEnabled`).
+    /// While it is on, every selection is shown at once, the bar never locks, no icon input is
+    /// sent and hiding or showing is immediate. Turned on mid-animation, it is handled like a
+    /// layout change; at rest, nothing is sent (the behaviour contract, section Motion).
     public func didChangeReduceMotion(_ isReduced: Bool) {
         handleEvent { [self] in
             guard isReduced != isMotionReduced else { return }
@@ -218,8 +202,7 @@ public final class TabBarPresenter: TabBarPresenting {
 
     // MARK: - Events, one at a time
 
-    /// Handles `event` now or, when it arrives while another event is being handled (from the
-    /// delegate, the view or a choreography), right after that one, in the order they came.
+    /// Handles `event` now or, if another event is being handled, right after it.
     func handleEvent(_ event: @escaping @MainActor () -> Void) {
         if isHandlingEvent {
             queuedEvents.append(event)
@@ -254,8 +237,8 @@ public final class TabBarPresenter: TabBarPresenting {
         }
     }
 
-    /// Sends a wave, circle or bar message to the view, noting where the dip and circle go
-    /// (only a moving curve needs the time: the clock is not read to place things at once).
+    /// Sends a wave, circle or bar message, noting where the dip and circle go (the clock is
+    /// read only for a moving curve).
     func send(_ animation: TabBarAnimation) {
         let isMoving = if case .curve(let curve) = animation { curve.duration > .zero } else { false }
         position.record(animation, at: isMoving ? scheduler.now : .zero)

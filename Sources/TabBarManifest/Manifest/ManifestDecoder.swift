@@ -40,9 +40,14 @@ public enum ManifestDecoder {
         do {
             root = try JSONParser.parse(document: document, maximumDepth: JSONParser.defaultMaximumDepth)
         } catch {
+            // A number too large for a `Double` is about one value: name its key, as every other
+            // error about a value does (`layout.width: number '1e309' is out of range; …`).
+            let message =
+                error.reason == .numberOutOfRange && !error.path.isRoot
+                ? "\(error.path): \(error.message)" : error.message
             throw ManifestError(
                 reason: .malformedJSON(error.reason), file: path, path: error.path, location: error.location,
-                message: error.message)
+                message: message)
         }
         var reader = ManifestReader(bytes: document, file: path)
         let configuration = try reader.configuration(from: root)

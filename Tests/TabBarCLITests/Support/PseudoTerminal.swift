@@ -94,6 +94,32 @@ final class PseudoTerminalSession: @unchecked Sendable {
     /// Sends `signal` to the program.
     func send(signal: Int32) { kill(process.processIdentifier, signal) }
 
+    /// Whether the system shows a process's run state (`/proc/<pid>/stat`, Linux).
+    static let canReadProcessState = FileManager.default.fileExists(atPath: "/proc/self/stat")
+
+    /// The program's run state as `/proc/<pid>/stat` gives it (`R`, `S`, `T` for stopped, …),
+    /// or `nil` when it cannot be read.
+    var processState: Character? {
+        guard
+            let stat = try? String(
+                contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        // `pid (name) state …`: the state follows the name's closing parenthesis and a space.
+        return stat[stat.index(after: end)...].first { $0 != " " }
+    }
+
+    /// Waits until the program's run state satisfies `predicate` (or 30 s pass); returns whether
+    /// it did.
+    func waitForProcessState(_ predicate: (Character?) -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !predicate(processState) {
+            guard ContinuousClock.now < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
     /// Waits for the program to exit and its output to be read; returns the exit status, or
     /// -1 when it is still running after 30 s (it is then killed, so a broken test cannot hang).
     func waitForExit() -> Int32 {
