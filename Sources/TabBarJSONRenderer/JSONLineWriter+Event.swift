@@ -85,6 +85,28 @@ extension JSONLineWriter {
             raw(",\"tab\":")
             string(tab.description)
             raw("}")
+        case .report(.state(let state)):
+            raw("{\"badges\":{")
+            for (index, id) in state.badges.keys.sorted().enumerated() {
+                if index > 0 { raw(",") }
+                string(id.rawValue)
+                raw(":")
+                if let badge = state.badges[id], badge.kind == .dot {
+                    raw("{\"dot\":true}")
+                } else {
+                    string(state.badges[id]?.written ?? "")
+                }
+            }
+            raw("},\"disabled\":")
+            strings(state.disabled.lazy.map(\.rawValue))
+            raw(",\"hidden\":")
+            bool(state.hidden)
+            raw(",\"kind\":\"state\",\"order\":")
+            strings(state.order.lazy.map(\.rawValue))
+            raw(",\"selection\":")
+            string(state.selection.description)
+            time(milliseconds)
+            raw("}")
         case .report(.moved(let tab, let from, let to)):
             raw("{\"from\":")
             integer(Int64(from))

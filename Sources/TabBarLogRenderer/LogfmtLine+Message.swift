@@ -38,6 +38,15 @@ extension LogfmtLine {
             field("previous", previous.description)
         case .report(.reselected(let tab)):
             field("tab", tab.description)
+        case .report(.state(let state)):
+            field("selection", state.selection.description)
+            field("order", Self.list(state.order))
+            field(
+                "badges",
+                state.badges.keys.sorted().map { "\($0):\(state.badges[$0]?.description ?? "")" }
+                    .joined(separator: ","))
+            field("disabled", Self.list(state.disabled))
+            field("hidden", state.hidden)
         case .report(.moved(let tab, let from, let to)):
             field("tab", tab.rawValue)
             field("from", from)

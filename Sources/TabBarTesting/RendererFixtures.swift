@@ -86,6 +86,12 @@ public enum RendererFixtures {
                 [
                     .rejected(.tab("search"), reason: .disabled), .rejected(nil, reason: .unavailable),
                     .reselected(.tab("help")), .moved("help", from: 5, to: 4),
+                    .report(
+                        .state(
+                            TabBarState(
+                                selection: .tab("help"), order: ["lessons", "help"],
+                                badges: ["lessons": "3", "help": .dot],
+                                disabled: ["search"], hidden: false))),
                 ])
             + at(
                 1600,
@@ -135,7 +141,11 @@ public enum RendererFixtures {
             .circle(CircleMove(x: 97.5, y: 0, alpha: 1, diameter: 57, icon: text, duration: .zero)),
             .input(IconInput(tab: id, name: text, value: true)), .selected(.tab(id), previous: .tab(id)),
             .feedback,
-            .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed),
+            .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed), .moved(id, from: 0, to: 1),
+            .report(
+                .state(
+                    TabBarState(
+                        selection: .tab(id), order: [id], badges: [id: TabBadge(text)], disabled: [id]))),
         ]
         return messages.map { TabBarEvent(time: .milliseconds(Int64(index)), message: $0) }
     }

@@ -36,11 +36,15 @@ extension TabBarInvariants {
         /// exactly once, and after a `moved` report the next `display` lists the same ids with
         /// just that tab moved from `from` to `to`.
         public static let reordering = Invariant(rawValue: 1 << 11)
+        /// 7, restoration (the behaviour contract, section 7): restoring the presenter's own
+        /// ``TabBarPresenter/state()`` would change nothing (tabs, order, badges, enabled flags,
+        /// selection), an empty text badge counting as none.
+        public static let restoration = Invariant(rawValue: 1 << 12)
 
         /// Every invariant: for a presenter with the standard choreographies.
         public static let all: Invariant = [
             .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
-            .feedback, .reordering,
+            .feedback, .reordering, .restoration,
         ]
         /// Every invariant that holds whatever the choreographies send: all but
         /// ``restingWaveAndCircle``. Use it for a custom choreography or model.

@@ -54,6 +54,24 @@ public enum TabBarInvariants {
                 || (invariants.contains(.reordering) && problem.hasPrefix("7 (moved)"))
         }
         if invariants.contains(.selection) { found += selectionViolations(presenter, scan) }
+        if invariants.contains(.restoration) {
+            let state = presenter.state()
+            let restored = state.restored(
+                onto: presenter.model.tabs, selection: presenter.selection,
+                maxVisible: presenter.model.maxVisible)
+            func shown(_ tabs: [Tab]) -> [Tab] {
+                tabs.map { tab in
+                    var tab = tab
+                    tab.badgeValue = tab.visibleBadgeValue
+                    return tab
+                }
+            }
+            if shown(restored.tabs) != shown(presenter.model.tabs)
+                || restored.selection != presenter.selection
+            {
+                found.append("7 (restoration): restoring the presenter's own state() would change the bar")
+            }
+        }
         guard presenter.isLoaded else { return found }
         found += restingViolations(presenter, scan).filter { problem in
             problem.hasPrefix("2 (resting)")

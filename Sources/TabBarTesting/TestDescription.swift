@@ -53,6 +53,11 @@ public enum TestDescription {
             return "selected(\(tab), previous: \(previous))"
         case .report(.reselected(let tab)):
             return "reselected(\(tab))"
+        case .report(.state(let state)):
+            return
+                "state(selection: \(state.selection), order: [\(state.order.map(\.rawValue).joined(separator: ", "))], "
+                + "badges: [\(state.badges.keys.sorted().map { "\($0): \(state.badges[$0]?.description ?? "")" }.joined(separator: ", "))], "
+                + "disabled: [\(state.disabled.map(\.rawValue).joined(separator: ", "))], hidden: \(state.hidden))"
         case .report(.moved(let tab, let from, let to)):
             return "moved(\(tab), from: \(from), to: \(to))"
         case .report(.rejected(let tab, let reason)):

@@ -71,7 +71,7 @@ let goldenCases = [
         name: "reorder", arguments: ["--max-visible", "4"],
         script:
             "tap more; wait 0.5; move settings 3; move lessons 0; move archives 9; tap archives; tap lessons; "
-            + "move inbox 0; wait 0.5; remove profile; move settings 4; move settings 3; wait 2"),
+            + "move inbox 0; wait 0.5; remove profile; move settings 4; move settings 3; wait 2; state"),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.

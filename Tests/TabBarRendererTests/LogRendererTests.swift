@@ -75,6 +75,7 @@ struct LogRendererTests {
                 "t kind tab previous", "t kind feedback", "t kind tab", "t kind enabled",
                 "t kind x y alpha diameter icon duration",
                 "t kind enabled", "t kind tab reason", "t kind reason", "t kind tab", "t kind tab from to",
+                "t kind selection order badges disabled hidden",
                 "t kind tab name value",
                 "t kind hidden duration",
             ])

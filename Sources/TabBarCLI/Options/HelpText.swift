@@ -56,6 +56,7 @@ public enum HelpText {
           remove ID                insert INDEX ID "TITLE" ICON
           hide | show              veto ID | unveto ID   motion reduced|full
           badge ID dot             labels always|selected|never|auto
+          shortcut N               move ID INDEX         state | restore FILE
           # comment
 
         LIVE KEYS

@@ -25,7 +25,7 @@ public enum TabBarMessage: Equatable, Sendable {
     case report(TabBarReport)
 
     /// The contract's name for the message: `display`, `curve`, `circle`, `interaction`,
-    /// `input`, `content`, `bar`, `feedback`, `selected`, `reselected`, `rejected` or `moved`.
+    /// `input`, `content`, `bar`, `feedback`, `selected`, `reselected`, `rejected`, `moved` or `state`.
     public var kind: String {
         switch self {
         case .display: "display"
@@ -38,6 +38,6 @@ public enum TabBarMessage: Equatable, Sendable {
     /// Every kind, in the contract's order.
     public static let allKinds = [
         "display", "curve", "circle", "interaction", "input", "content", "bar", "selected", "reselected",
-        "rejected", "feedback", "moved",
+        "rejected", "feedback", "moved", "state",
     ]
 }

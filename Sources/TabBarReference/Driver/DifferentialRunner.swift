@@ -117,6 +117,7 @@ public enum DifferentialRunner {
             case .labels(let labels): presenter.setLabels(labels)
             case .shortcut(let n): presenter.didPressShortcut(n)
             case .move(let id, let index): presenter.didMove(id, to: index)
+            case .restore(let state): presenter.restore(state)
             }
         } catch {
             return error.rejectionReason
@@ -158,6 +159,7 @@ public enum DifferentialRunner {
         case .labels(let labels): return reference.setLabels(labels)
         case .shortcut(let n): return reference.shortcut(n)
         case .move(let id, let index): return reference.move(id, to: index)
+        case .restore(let state): return reference.restore(state)
         }
     }
 

@@ -45,12 +45,16 @@ public enum ReferenceEvent: Equatable, Sendable {
     case shortcut(Int)
     /// `move ID INDEX` (§7).
     case move(TabID, to: Int)
+    /// `restore FILE` (§7), the file's state given here; written as a comment (a script would
+    /// need the file).
+    case restore(TabBarState)
 
     /// The event as a script line, written by the script language itself (events the
     /// language has no command for are comments).
     public var scriptLine: String {
         switch self {
         case .load: "# viewDidLoad (repeat)"
+        case .restore(let state): "# restore(\(state)) (API only)"
         case .tapSlot(let slot): "# didTap(slot: \(slot)) (API only)"
         case .direction(let direction): "# didChangeLayout(direction: .\(direction.rawValue)) (API only)"
         default: scriptCommand.map(\.description) ?? ""
@@ -60,7 +64,7 @@ public enum ReferenceEvent: Equatable, Sendable {
     /// The script command for the event, when the language has one.
     private var scriptCommand: ScriptCommand? {
         switch self {
-        case .load, .tapSlot, .direction: nil
+        case .load, .tapSlot, .direction, .restore: nil
         case .tap(let target): .tap(target)
         case .pick(let id): .pick(id)
         case .select(let target, let animated): .select(target, animated: animated)
@@ -95,7 +99,9 @@ public enum ReferenceEvent: Equatable, Sendable {
             .dotBadge(let id), .move(let id, _):
             [id]
         case .insert(_, let id, _, _): [id]
-        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut: []
+        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut,
+            .restore:
+            []
         }
     }
 

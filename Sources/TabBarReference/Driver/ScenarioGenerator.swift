@@ -86,6 +86,24 @@ public struct ScenarioGenerator: Sendable {
         return section7
     }
 
+    /// §7: a state to restore, naming known, inserted and unknown ids, now and then repeated or
+    /// disabling everything it lists.
+    private mutating func randomState() -> TabBarState {
+        let pool = defined + ["zz"]
+        var order: [TabID] = []
+        for _ in 0..<Int.random(in: 0...6, using: &random) { order.append(anyID(pool)) }
+        var badges: [TabID: TabBadge] = [:]
+        for id in order where chance(0.3) {
+            badges[id] =
+                chance(0.3) ? .dot : (chance(0.5) ? .count(Int.random(in: 0...150, using: &random)) : "new")
+        }
+        let disabled = chance(0.1) ? order : order.filter { _ in chance(0.2) }
+        return TabBarState(
+            selection: chance(0.15) ? .more : .tab(anyID(pool)), order: order, badges: badges,
+            disabled: disabled,
+            hidden: chance(0.3))
+    }
+
     /// `defer` 40 %, `drop` 20 %, `interrupt` 40 %.
     private mutating func policy() -> TapPolicy {
         let roll = Int.random(in: 0..<5, using: &random)
@@ -144,7 +162,9 @@ public struct ScenarioGenerator: Sendable {
                 defined.append(id)
             }
             return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
-        case 87..<93: return .setHidden(chance(0.5))
+        case 87..<93:
+            if chance(0.25) { return .restore(randomState()) }
+            return .setHidden(chance(0.5))
         case 93..<99: return .veto(anyID(defined), chance(0.6))
         case 100..<104:
             if chance(0.15) {

@@ -92,6 +92,61 @@ extension ReferenceModel {
         }
     }
 
+    /// §7 State restoration, written from the contract (Readings 13, 14, 16–19): listed tabs
+    /// first (repeats and unknown ids dropped), the rest after in their order; listed tabs take
+    /// the state's badge and enabled flag; no enabled tab → the disabled list counts as empty;
+    /// the selection applies when it names an enabled tab (or `more` with a More slot). Then
+    /// `bar (hidden, 0)` if hidden changes, `display`, `content` if it changed, the wave and
+    /// circle at rest; mid-animation as a layout change. No report, feedback or input.
+    public mutating func restore(_ state: TabBarState) -> ReferenceOutcome {
+        collect { model in
+            var listed: [TabID] = []
+            for id in state.order where model.position(of: id) != nil && !listed.contains(id) {
+                listed.append(id)
+            }
+            func build(ignoringDisabled: Bool) -> [Tab] {
+                var result: [Tab] = []
+                for id in listed {
+                    guard let index = model.position(of: id) else { continue }
+                    var tab = model.tabs[index]
+                    tab.badgeValue = state.badges[id]
+                    tab.isEnabled = ignoringDisabled || !state.disabled.contains(id)
+                    result.append(tab)
+                }
+                return result + model.tabs.filter { !listed.contains($0.id) }
+            }
+            var tabs = build(ignoringDisabled: false)
+            if !tabs.contains(where: \.isEnabled) { tabs = build(ignoringDisabled: true) }
+            let oldSelection = model.selection
+            let oldOverflow = model.overflow
+            model.tabs = tabs
+            switch state.selection {
+            case .more: if model.moreSlot != nil { model.selection = .more }
+            case .tab(let id):
+                if let index = model.position(of: id), model.tabs[index].isEnabled {
+                    model.selection = .tab(id)
+                }
+            }
+            let wasLocked = model.isLocked
+            if wasLocked { model.steps.removeAll(where: \.isAnimationStep) }
+            if state.hidden != model.isHidden {
+                model.isHidden = state.hidden
+                model.send(.animation(.bar(BarVisibility(isHidden: state.hidden, duration: .zero))))
+            }
+            model.sendDisplay()
+            if model.selection != oldSelection || (model.selection == .more && model.overflow != oldOverflow)
+            {
+                model.sendContent()
+            }
+            model.sendAtRest()
+            if wasLocked {
+                model.isLocked = true
+                model.unlock()
+            }
+            return nil
+        }
+    }
+
     /// §7 Labels: a new mode sends `display` (Reading 12), the same mode nothing.
     public mutating func setLabels(_ labels: LabelVisibility) -> ReferenceOutcome {
         collect { model in

@@ -47,6 +47,11 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     /// `move ID INDEX`: a user's reordering, the tab to INDEX in model order (any whole number
     /// ≥ 0; one out of range is rejected at run time).
     case move(TabID, to: Int)
+    /// `state`: the renderer is given the bar's restorable state (the JSON renderer prints
+    /// `{"kind":"state",…}`).
+    case state
+    /// `restore FILE`: restore the state read from FILE (read and checked before anything runs).
+    case restore(TabBarState, file: String)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -71,6 +76,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .labels: "labels"
         case .shortcut: "shortcut"
         case .move: "move"
+        case .state: "state"
+        case .restore: "restore"
         }
     }
 
@@ -101,6 +108,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .labels(let labels): "labels \(labels.rawValue)"
         case .shortcut(let n): "shortcut \(n)"
         case .move(let id, let index): "move \(id) \(index)"
+        case .state: "state"
+        case .restore(_, let file): "restore \(Self.word(file, reserving: nil))"
         }
     }
 

@@ -7,6 +7,8 @@ struct ScriptChecker {
     let source: String
     private var ids: [TabID]
     private var known: Set<TabID>
+    /// Reads the state file of a `restore FILE` (the command's file is read before anything runs).
+    var readState: ((String) -> Result<TabBarState, StateFileProblem>)?
 
     init(source: String, ids: [TabID]) {
         self.source = source
@@ -53,6 +55,16 @@ struct ScriptChecker {
         case "move":
             let id = try tabID(words.next("a tab id"))
             result = .move(id, to: try wholeNumber(words.next("an index (a whole number ≥ 0)")))
+        case "state": result = .state
+        case "restore":
+            let file = try words.next("a state file")
+            guard let readState else {
+                throw error(file, "'restore' cannot read files here; run it with tabbar")
+            }
+            switch readState(file.text) {
+            case .success(let state): result = .restore(state, file: file.text)
+            case .failure(let problem): throw error(file, problem.message)
+            }
         case "labels":
             let token = try words.next("'always', 'selected', 'never' or 'auto'")
             result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))

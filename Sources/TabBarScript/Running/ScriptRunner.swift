@@ -84,6 +84,8 @@ public final class ScriptRunner {
         case .labels(let labels): presenter.setLabels(labels)
         case .shortcut(let n): presenter.didPressShortcut(n)
         case .move(let id, let index): presenter.didMove(id, to: index)
+        case .state: view.send(.report(.state(presenter.state())))
+        case .restore(let state, _): presenter.restore(state)
         }
     }
 

@@ -55,6 +55,11 @@ struct FoundationEventRecord: Encodable {
             try object.encode(previous.description, forKey: "previous")
         case .report(.reselected(let tab)):
             try object.encode(tab.description, forKey: "tab")
+        case .report(.state(let state)):
+            try object.encode(state.selection.description, forKey: "selection")
+            try object.encode(state.order.map(\.rawValue), forKey: "order")
+            try object.encode(state.disabled.map(\.rawValue), forKey: "disabled")
+            try object.encode(state.hidden, forKey: "hidden")
         case .report(.moved(let tab, let from, let to)):
             try object.encode(tab.rawValue, forKey: "tab")
             try object.encode(from, forKey: "from")

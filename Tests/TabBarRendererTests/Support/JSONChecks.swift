@@ -195,6 +195,13 @@ func expectJSON(
         expectKeys(object, ["kind", "previous", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
         #expect(string("previous") == previous.description, sourceLocation: sourceLocation)
+    case .report(.state(let state)):
+        expectKeys(object, ["badges", "disabled", "hidden", "kind", "order", "selection", "t"])
+        #expect(string("selection") == state.selection.description, sourceLocation: sourceLocation)
+        #expect(object["order"] as? [String] == state.order.map(\.rawValue), sourceLocation: sourceLocation)
+        #expect(
+            object["disabled"] as? [String] == state.disabled.map(\.rawValue), sourceLocation: sourceLocation)
+        #expect(bool("hidden") == state.hidden, sourceLocation: sourceLocation)
     case .report(.moved(let tab, let from, let to)):
         expectKeys(object, ["from", "kind", "t", "tab", "to"])
         #expect(string("tab") == tab.rawValue, sourceLocation: sourceLocation)
