@@ -21,6 +21,8 @@
         let content: (TabID) -> Content
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        /// The bar's state (selection, order, badges, …) kept across launches, as JSON.
+        @SceneStorage("TabBarKit.state") private var savedState: Data?
 
         /// Shows `model`'s bar, with `content` giving each tab's view.
         public init(model: AnimatedTabBarModel, @ViewBuilder content: @escaping (TabID) -> Content) {
@@ -41,7 +43,15 @@
                 .onChange(of: reduceMotion, initial: true) { _, isReduced in
                     model.events?.didChangeReduceMotion(isReduced)
                 }
-                .onAppear { model.events?.viewDidLoad() }
+                .onAppear {
+                    if let savedState, let state = try? JSONDecoder().decode(TabBarState.self, from: savedState) {
+                        model.restore(state)
+                    }
+                    model.events?.viewDidLoad()
+                }
+                .onChange(of: model.state) { _, _ in
+                    savedState = model.restorableState.flatMap { try? JSONEncoder().encode($0) }
+                }
                 .background { shortcuts }
             }
         }

@@ -43,13 +43,23 @@
 
         /// The presenter the bar's events go to.
         @ObservationIgnored public private(set) var events: (any TabBarPresenting)?
+        @ObservationIgnored private var presenter: TabBarPresenter?
 
         /// Creates the model and its presenter.
         public init(configuration: TabBarConfiguration) throws(TabBarError) {
-            events = try TabBarPresenter(
+            let presenter = try TabBarPresenter(
                 configuration: configuration, view: WeakTabBarView(self),
                 scheduler: ContinuousClockScheduler())
+            self.presenter = presenter
+            events = presenter
         }
+
+        /// The bar's restorable state — selection, the user's order, badges, disabled tabs,
+        /// hidden — to keep in `@SceneStorage`.
+        public var restorableState: TabBarState? { presenter?.state() }
+
+        /// Restores a state kept from an earlier run (no report, no haptic).
+        public func restore(_ state: TabBarState) { presenter?.restore(state) }
 
         /// Stores the static state.
         public func display(_ state: TabBarDisplay) { self.state = state }

@@ -49,6 +49,7 @@
             self.contents = contents
             self.isCustomizable = configuration.customizable
             super.init(nibName: nil, bundle: nil)
+            restorationIdentifier = "WaveTabBarController"
             presenter = try TabBarPresenter(
                 configuration: configuration, view: WeakTabBarView(self),
                 scheduler: ContinuousClockScheduler())
@@ -134,6 +135,26 @@
                 order.insert(order.remove(at: from), at: index)
                 presenter?.didMove(id, to: index)
             }
+        }
+
+        // MARK: - State restoration: the bar's state (selection, order, badges, …) as JSON
+
+        private static let stateKey = "TabBarKit.state"
+
+        override public func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            guard let presenter = presenter as? TabBarPresenter,
+                let data = try? JSONEncoder().encode(presenter.state())
+            else { return }
+            coder.encode(data, forKey: Self.stateKey)
+        }
+
+        override public func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            guard let data = coder.decodeObject(of: NSData.self, forKey: Self.stateKey) as Data?,
+                let state = try? JSONDecoder().decode(TabBarState.self, from: data)
+            else { return }
+            (presenter as? TabBarPresenter)?.restore(state)
         }
 
         /// ⌘1…⌘9 on iPad (with a keyboard) and Mac: the nth tab in model order.

@@ -63,6 +63,9 @@ public enum HelpText {
           1-9 tap a slot (or pick from the More list while it shows)
           ←/→ tap the next slot     m  More     t  theme     r  right-to-left
           a   Reduce Motion on/off  p  next tap policy (defer, drop, interrupt)
+          b   next badge of the selected tab (none, 1, 120 as 99+, dot, new)
+          l   next label mode (always, selected, never, auto)
+          ↑/↓ while the More list shows: its first tab into the bar / the bar's last to the list
           q or Ctrl-C quit          Ctrl-Z suspend (fg redraws)
 
         EXIT STATUS
