@@ -44,7 +44,9 @@
                     model.events?.didChangeReduceMotion(isReduced)
                 }
                 .onAppear {
-                    if let savedState, let state = try? JSONDecoder().decode(TabBarState.self, from: savedState) {
+                    if let savedState,
+                        let state = try? JSONDecoder().decode(TabBarState.self, from: savedState)
+                    {
                         model.restore(state)
                     }
                     model.events?.viewDidLoad()
