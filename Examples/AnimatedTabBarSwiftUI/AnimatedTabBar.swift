@@ -58,14 +58,17 @@
             }
         }
 
-        /// ⌘1…⌘9: invisible buttons whose keyboard shortcuts reach the presenter.
-        private var shortcuts: some View {
-            ForEach(1...9, id: \.self) { n in
-                Button("") { model.events?.didPressShortcut(n) }
-                    .keyboardShortcut(KeyEquivalent(Character("\(n)")), modifiers: .command)
-                    .opacity(0)
-                    .accessibilityHidden(true)
-            }
+        /// ⌘1…⌘9: invisible buttons whose keyboard shortcuts reach the presenter (where there
+        /// are keyboards: iOS, iPadOS, macOS, visionOS).
+        @ViewBuilder private var shortcuts: some View {
+            #if os(iOS) || os(macOS) || os(visionOS)
+                ForEach(1...9, id: \.self) { n in
+                    Button("") { model.events?.didPressShortcut(n) }
+                        .keyboardShortcut(KeyEquivalent(Character("\(n)")), modifiers: .command)
+                        .opacity(0)
+                        .accessibilityHidden(true)
+                }
+            #endif
         }
 
         @ViewBuilder private var main: some View {
@@ -117,7 +120,7 @@
             .frame(width: frame.width, height: frame.height)
             .allowsHitTesting(model.isInteractionEnabled)
             // The presenter's `feedback`: one haptic per user's selection change.
-            .sensoryFeedback(.selection, trigger: model.selectionFeedbackCount)
+            .selectionHaptic(trigger: model.selectionFeedbackCount)
         }
 
         // swift-format-ignore: FunctionParameterCount
@@ -150,6 +153,17 @@
                 // Only a width of zero is refused (`TabBarError.invalidWidth`), before the
                 // first layout; the next size reported is the real one.
             }
+        }
+    }
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    extension View {
+        /// SwiftUI's selection haptic each time `trigger` changes, where the platform has one.
+        @ViewBuilder fileprivate func selectionHaptic(trigger: Int) -> some View {
+            #if os(iOS) || os(watchOS)
+                sensoryFeedback(.selection, trigger: trigger)
+            #else
+                self
+            #endif
         }
     }
 #endif
