@@ -74,7 +74,9 @@ enum TabEnumSource {
                         isEnabled: isEnabled, animation: animation)
             """
         var settings: [String] = []
-        if configuration.labels != .always { settings.append("configuration.labels = .\(configuration.labels.rawValue)") }
+        if configuration.labels != .always {
+            settings.append("configuration.labels = .\(configuration.labels.rawValue)")
+        }
         if configuration.badgeLimit != TabBarConfiguration.defaultBadgeLimit {
             settings.append("configuration.badgeLimit = \(configuration.badgeLimit)")
         }
