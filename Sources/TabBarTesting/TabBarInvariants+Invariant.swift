@@ -37,7 +37,7 @@ extension TabBarInvariants {
         /// just that tab moved from `from` to `to`.
         public static let reordering = Invariant(rawValue: 1 << 11)
         /// 7, restoration (the behaviour contract, section 7): restoring the presenter's own
-        /// ``TabBarPresenter/state()`` would change nothing (tabs, order, badges, enabled flags,
+        /// `TabBarPresenter.state()` would change nothing (tabs, order, badges, enabled flags,
         /// selection), an empty text badge counting as none.
         public static let restoration = Invariant(rawValue: 1 << 12)
 
