@@ -50,8 +50,15 @@ let package = Package(
         // quotes or reads user input. Internal: not a product.
         .target(name: "TabBarInputSupport", swiftSettings: settings),
         .target(
-            name: "TabBarTesting", dependencies: ["TabBarKit", "TabBarRendering", "TabBarRandom"],
+            name: "TabBarTesting",
+            dependencies: [
+                "TabBarKit", "TabBarRendering", "TabBarRandom", "TabBarLogRenderer", "TabBarSVGRenderer",
+                "CTabBarTestingHooks",
+            ],
             swiftSettings: settings),
+        // The load-time constructor that registers TabBarTesting's XCTest observer before the
+        // first test (XCTest tells an observer only of tests that start after it registered).
+        .target(name: "CTabBarTestingHooks"),
         // The one seeded random number generator (`SplitMix64`) of the randomised check, the
         // reference model and the tests, so that a seed replays the same run everywhere. Internal:
         // not a product, and apart from the reference model so that users' test builds do not

@@ -7,7 +7,6 @@ import TabBarRendering
 @MainActor
 final class AnimatedIconsView: TabBarView {
     private let clock: any TabBarScheduler
-    private var hovering: Set<TabID> = []
     private var content = ""
     private var bar = ""
 
@@ -29,10 +28,8 @@ final class AnimatedIconsView: TabBarView {
     func update(_ update: TabBarUpdate) {
         switch update {
         case .input(let input):
-            if input.value { hovering.insert(input.tab) } else { hovering.remove(input.tab) }
-            show(
-                "\(Tab(rawValue: input.tab.rawValue)?.icon ?? input.tab.rawValue).\(input.name) = \(input.value)"
-            )
+            input.apply(
+                to: RiveIcon(name: Tab(rawValue: input.tab.rawValue)?.icon ?? input.tab.rawValue, view: self))
         case .content(.tab(let id)):
             content = Tab(rawValue: id.rawValue)?.title ?? id.rawValue
             show("content: \(content)")
@@ -43,7 +40,19 @@ final class AnimatedIconsView: TabBarView {
         }
     }
 
-    private func show(_ change: String) {
+    /// One icon's state machine, as Rive's `RiveViewModel` takes inputs: here it prints them.
+    struct RiveIcon: IconInputSink {
+        let name: String
+        let view: AnimatedIconsView
+
+        func setInput(_ input: String, value: Bool) { view.show("\(name).\(input) = \(value)") }
+        func setInput(_ input: String, value: Double) {
+            view.show("\(name).\(input) = \(DecimalText.number(value))")
+        }
+        func triggerInput(_ input: String) { view.show("\(name).\(input) fired") }
+    }
+
+    fileprivate func show(_ change: String) {
         let time = DecimalText.secondsWithThreeDecimals(milliseconds: clock.now.wholeMilliseconds) + "s"
         print("\(time)  \(bar)   \(change)")
     }

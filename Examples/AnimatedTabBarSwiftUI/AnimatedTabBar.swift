@@ -95,6 +95,9 @@
                         title: item.tab.title, icon: item.tab.icon, opacity: item.opacity,
                         label: item.accessibilityLabel, isEnabled: item.tab.isEnabled, x: item.x ?? 0
                     ) { model.events?.didTap(.tab(item.tab.id)) }
+                    // The icon's view is (re)created: ask for its state again (a trigger or a
+                    // selected state sent before it existed would be lost).
+                    .onAppear { model.events?.didAttachIcon(item.tab.id) }
                 }
                 if let more = state.more {
                     slot(

@@ -15,7 +15,7 @@
     /// ```swift
     /// @State private var model = try? AnimatedTabBarModel(configuration: TabBarConfiguration(tabs: tabs))
     /// // …
-    /// model.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
+    /// model.iconSink = { tab in riveModels[tab] }   // extension RiveViewModel: @retroactive IconInputSink {}
     /// ```
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @MainActor
@@ -37,19 +37,23 @@
         /// `sensoryFeedback(.selection, trigger:)`.
         public private(set) var selectionFeedbackCount = 0
 
-        /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
-        /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
-        @ObservationIgnored public var iconInput: (IconInput) -> Void = { _ in }
+        /// The Rive-shaped sink of each tab's animated icon (a `RiveViewModel`, which conforms to
+        /// `IconInputSink` with an empty extension), or `nil` for a tab without one. Every input
+        /// goes to it — `setInput(_:value:)` for booleans and numbers (the `hover` pulse, the
+        /// selected state, the badge), `triggerInput(_:)` for the tap trigger. None by default.
+        @ObservationIgnored public var iconSink: (TabID) -> (any IconInputSink)? = { _ in nil }
 
         /// The presenter the bar's events go to.
         @ObservationIgnored public private(set) var events: (any TabBarPresenting)?
         @ObservationIgnored private var presenter: TabBarPresenter?
 
-        /// Creates the model and its presenter.
-        public init(configuration: TabBarConfiguration) throws(TabBarError) {
+        /// Creates the model and its presenter. A test passes a `TestScheduler` (TabBarTesting)
+        /// as `scheduler` and moves time itself.
+        public init(
+            configuration: TabBarConfiguration, scheduler: any TabBarScheduler = ContinuousClockScheduler()
+        ) throws(TabBarError) {
             let presenter = try TabBarPresenter(
-                configuration: configuration, view: WeakTabBarView(self),
-                scheduler: ContinuousClockScheduler())
+                configuration: configuration, view: WeakTabBarView(self), scheduler: scheduler)
             self.presenter = presenter
             events = presenter
         }
@@ -76,11 +80,12 @@
             }
         }
 
-        /// The lock, icon inputs, the content and the selection haptic, at once.
+        /// The lock, icon inputs and the content, at once.
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): isInteractionEnabled = isEnabled
-            case .input(let input): iconInput(input)
+            case .input(let input):
+                if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content): self.content = content
             case .feedback(.selection): selectionFeedbackCount += 1
             }
@@ -90,7 +95,7 @@
         static func animation(_ timing: TimingCurve, _ duration: Duration) -> Animation? {
             guard duration > .zero else { return nil }
             let points = timing.controlPoints
-            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: TimeInterval(duration))
+            return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: duration.timeInterval)
         }
     }
 #endif

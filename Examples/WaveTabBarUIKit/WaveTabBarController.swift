@@ -16,16 +16,23 @@
     /// let controller = try WaveTabBarController(
     ///     configuration: TabBarConfiguration(tabs: tabs),
     ///     contents: ["home": HomeViewController(), "search": SearchViewController()])
-    /// controller.iconInput = { input in riveModels[input.tab]?.setInput(input.name, value: input.value) }
+    /// controller.iconSink = { tab in riveModels[tab] }   // extension RiveViewModel: @retroactive IconInputSink {}
     /// window.rootViewController = controller
     /// ```
     @MainActor
     public final class WaveTabBarController: UITabBarController, UITabBarControllerDelegate,
         UINavigationControllerDelegate, TabBarView
     {
-        /// Where a tab's animated icon takes its state-machine inputs: plug a Rive
-        /// `RiveViewModel.setInput(_:value:)` in here. Ignored by default.
-        public var iconInput: (IconInput) -> Void = { _ in }
+        /// The Rive-shaped sink of each tab's animated icon (a `RiveViewModel`, which conforms to
+        /// `IconInputSink` with an empty extension), or `nil` for a tab without one. Every input
+        /// goes to it — `setInput(_:value:)` for booleans and numbers (the `hover` pulse, the
+        /// selected state, the badge), `triggerInput(_:)` for the tap trigger. None by default.
+        public var iconSink: (TabID) -> (any IconInputSink)? = { _ in nil }
+
+        /// Call when the view of `tab`'s animated icon is created or recreated (a new
+        /// `RiveView`): its selected state, its badge number and a pulse under way are sent again,
+        /// so that nothing sent before the view existed is lost.
+        public func iconViewDidLoad(for tab: TabID) { presenter?.didAttachIcon(tab) }
 
         private var presenter: (any TabBarPresenting)?
         private var contents: [TabID: UIViewController]
@@ -42,17 +49,18 @@
         private var circleAnimator: UIViewPropertyAnimator?
 
         /// Creates the controller with its presenter; `contents` gives each tab's view controller
-        /// (a tab without one shows an empty controller).
-        public init(configuration: TabBarConfiguration, contents: [TabID: UIViewController])
-            throws(TabBarError)
-        {
+        /// (a tab without one shows an empty controller). A test passes a `TestScheduler`
+        /// (TabBarTesting) as `scheduler` and moves time itself.
+        public init(
+            configuration: TabBarConfiguration, contents: [TabID: UIViewController],
+            scheduler: any TabBarScheduler = ContinuousClockScheduler()
+        ) throws(TabBarError) {
             self.contents = contents
             self.isCustomizable = configuration.customizable
             super.init(nibName: nil, bundle: nil)
             restorationIdentifier = "WaveTabBarController"
             presenter = try TabBarPresenter(
-                configuration: configuration, view: WeakTabBarView(self),
-                scheduler: ContinuousClockScheduler())
+                configuration: configuration, view: WeakTabBarView(self), scheduler: scheduler)
         }
 
         /// Not supported: create the controller in code with its configuration.
@@ -219,7 +227,7 @@
             case .curve(let curve): moveWave(curve)
             case .circle(let move): moveCircle(move)
             case .bar(let bar):
-                UIView.animate(withDuration: TimeInterval(bar.duration)) {
+                UIView.animate(withDuration: bar.duration.timeInterval) {
                     self.tabBar.alpha = bar.isHidden ? 0 : 1
                 }
             }
@@ -230,8 +238,9 @@
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): tabBar.isUserInteractionEnabled = isEnabled
-            case .input(let input): iconInput(input)
             case .feedback(.selection): selectionFeedback.selectionChanged()
+            case .input(let input):
+                if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content):
                 isApplyingContent = true
                 defer { isApplyingContent = false }
@@ -256,7 +265,7 @@
             let animation = CABasicAnimation(keyPath: "path")
             animation.fromValue = from
             animation.toValue = to
-            animation.duration = TimeInterval(curve.duration)
+            animation.duration = curve.duration.timeInterval
             animation.timingFunction = CAMediaTimingFunction(curve.timing)
             waveLayer.add(animation, forKey: "wave")
         }
@@ -276,7 +285,7 @@
             }
             let points = TimingCurve.easeInEaseOut.controlPoints
             let animator = UIViewPropertyAnimator(
-                duration: TimeInterval(move.duration), controlPoint1: CGPoint(x: points.x1, y: points.y1),
+                duration: move.duration.timeInterval, controlPoint1: CGPoint(x: points.x1, y: points.y1),
                 controlPoint2: CGPoint(x: points.x2, y: points.y2), animations: apply)
             circleAnimator = animator
             animator.startAnimation()

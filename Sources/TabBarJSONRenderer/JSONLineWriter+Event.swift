@@ -49,8 +49,16 @@ extension JSONLineWriter {
             time(milliseconds)
             raw(",\"tab\":")
             string(input.tab.rawValue)
-            raw(",\"value\":")
-            bool(input.value)
+            switch input.value {
+            case .bool(let value):
+                raw(",\"type\":\"bool\",\"value\":")
+                bool(value)
+            case .number(let value):
+                raw(",\"type\":\"number\",\"value\":")
+                number(value)
+            case .trigger:
+                raw(",\"type\":\"trigger\",\"value\":null")
+            }
             raw("}")
         case .update(.content(let content)):
             raw("{")

@@ -24,7 +24,12 @@ extension LogfmtLine {
         case .update(.input(let input)):
             field("tab", input.tab.rawValue)
             field("name", input.name)
-            field("value", input.value)
+            switch input.value {
+            case .bool(let value): field("value", value)
+            case .number(let value): field("value", value)
+            case .trigger: break  // null, and null values are left out
+            }
+            field("type", input.kind.rawValue)
         case .update(.content(let content)):
             field("tab", content.selection.description)
             if case .more(let items) = content { field("items", Self.list(items)) }

@@ -63,12 +63,23 @@ public struct TabBarScene: Equatable, Sendable {
         case .update(.interaction(let isEnabled)):
             isInteractionEnabled = isEnabled
         case .update(.input(let input)):
-            if input.value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
+            // Only a pulse animates the icon; the other bindings are states and cues (the
+            // behaviour contract, section 6), which renderers show as notes.
+            guard case .bool(let value) = input.value, isPulse(input) else { break }
+            if value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
         case .update(.content(let content)):
             self.content = content
         case .report, .update(.feedback):
             break
         }
+    }
+
+    /// Whether `input` is its tab's pulse (`hover` by default): its name is the tab's animation
+    /// input in the latest `display`; a tab the display does not list (removed since) counts
+    /// every boolean as its pulse, so that its last reset still clears it.
+    public func isPulse(_ input: IconInput) -> Bool {
+        guard let tab = display?.tabs.first(where: { $0.id == input.tab }) else { return true }
+        return tab.animation.map { $0.input == input.name } ?? true
     }
 
     /// The bar at `time` (at or after the latest event), with every motion interpolated.

@@ -54,6 +54,9 @@ public final class ChoreographyUnderTest {
     /// Plays a reselect of `tab`.
     public func activate(_ tab: Tab) { choreography.activate(tab, on: stage) }
 
+    /// Tells the choreography that the view recreated `tab`'s icon (`didAttachIcon`).
+    public func attachIcon(_ tab: Tab) { choreography.attachIcon(tab, on: stage) }
+
     /// A move in a 390-point portrait bar, every field defaulted except what a test names.
     public static func move(
         from: Selection = .tab("from"), to: Selection = .tab("to"), fromSlot: Int = 0, toSlot: Int = 1,

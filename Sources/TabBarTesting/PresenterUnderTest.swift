@@ -10,18 +10,39 @@ import TabBarKit
 /// sut.view.expect([…])
 /// ```
 ///
-/// It is exhaustive, as the spy and the scheduler are: when it goes away (keep it in a local, or
-/// a `let` of the test suite, so that it lives as long as the test) with messages unchecked or
-/// steps pending, the test fails and lists them. It checks the scheduler *before* it lets the
-/// presenter go, because a presenter cancels its steps when it goes away.
+/// It is exhaustive, as the spy and the scheduler are: at the end of the test (a local, a
+/// suite's property set in `init`, an XCTestCase's `var sut` set in `setUp`: see
+/// ``TabBarChecksTrait``), messages unchecked or steps pending fail the test, listed. It checks
+/// the scheduler *before* it lets the presenter go, because a presenter cancels its steps when it
+/// goes away.
+///
+/// It also checks for leaks: when it is released, the presenter must go with it, and so must a
+/// delegate or anything else passed to
+/// ``expectReleased(_:fileID:filePath:line:column:)``. One still alive fails the test: something
+/// else holds it, such as a delegate that holds its presenter strongly (the cycle an app makes
+/// when a view controller keeps its presenter and is its delegate). A delegate is not checked
+/// unless you ask: a test may rightly keep its own (the presenter holds it weakly).
 @MainActor
 public final class PresenterUnderTest {
     /// The presenter under test.
-    public let presenter: TabBarPresenter
+    public var presenter: TabBarPresenter { parts.presenter }
     /// Its view and delegate.
-    public let view: TabBarViewSpy
+    public var view: TabBarViewSpy { parts.view }
     /// Its scheduler.
-    public let scheduler: TestScheduler
+    public var scheduler: TestScheduler { parts.scheduler }
+
+    private struct Parts {
+        let presenter: TabBarPresenter
+        let view: TabBarViewSpy
+        let scheduler: TestScheduler
+    }
+
+    /// Let go (set to nil) in deinit before the leak check; never nil before.
+    nonisolated(unsafe) private var storage: Parts?
+    private var parts: Parts { storage! }
+    nonisolated(unsafe) private var tracked: [(description: String, object: Weak)] = []
+    private let site: CallSite
+    private let entry: LedgerEntry
 
     /// Makes a presenter for `configuration`; with `loaded` (the default) it has received
     /// `viewDidLoad()` and the spy has marked the start-up messages as checked.
@@ -29,11 +50,14 @@ public final class PresenterUnderTest {
         configuration: TabBarConfiguration, loaded: Bool = true, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(TabBarError) {
-        scheduler = TestScheduler(fileID: fileID, filePath: filePath, line: line, column: column)
-        view = TabBarViewSpy(
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        entry = TestLedger.enroll("PresenterUnderTest", site: site)
+        let scheduler = TestScheduler(fileID: fileID, filePath: filePath, line: line, column: column)
+        let view = TabBarViewSpy(
             scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column)
-        presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
+        let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         presenter.delegate = view
+        storage = Parts(presenter: presenter, view: view, scheduler: scheduler)
         if loaded {
             presenter.viewDidLoad()
             view.skipReceived()
@@ -54,7 +78,57 @@ public final class PresenterUnderTest {
             loaded: loaded, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    // Runs before the stored properties are released, so the scheduler still holds the
-    // presenter's steps.
-    deinit { scheduler.checkTeardown() }
+    /// Fails the test if `object` is still alive once this SUT has been released: for a view, a
+    /// delegate or a coordinator the test hands the presenter, which must go with it.
+    public func expectReleased(
+        _ object: AnyObject, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        tracked.append(("\(type(of: object)) (expectReleased at line \(line))", Weak(object)))
+    }
+
+    /// Runs `body` with the view's exhaustivity set to `exhaustivity`: see
+    /// ``TabBarViewSpy/withExhaustivity(_:_:)``.
+    @discardableResult
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try view.withExhaustivity(exhaustivity, body)
+    }
+
+    // Checks the scheduler first, while it still holds the presenter's steps; then lets
+    // everything go and checks that it went.
+    deinit {
+        guard let parts = storage else { return }
+        parts.scheduler.checkTeardown()
+        var watched = tracked
+        watched.append(("the presenter (\(type(of: parts.presenter)))", Weak(parts.presenter)))
+        // Not the view: a presenter's `isolated deinit` may run later than this, and lets its
+        // view go only then; a view that keeps its presenter keeps it alive, which is seen above.
+        storage = nil
+        _ = consume parts
+        let alive = watched.filter { $0.object.value != nil }.map(\.description)
+        guard !alive.isEmpty else { return }
+        entry.deliver(
+            TestReport(
+                message: """
+                    The presenter under test was released, but \(listed(alive)) \
+                    \(alive.count == 1 ? "is" : "are") still alive: something else holds \(alive.count == 1 ? "it" : "them").
+
+                    To fix, look for a strong reference back: a delegate or view that keeps its presenter \
+                    (make one side weak), or a step or closure that captures it strongly.
+                    """, site: site))
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+private func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+}
+
+/// A weak reference, for the leak check.
+struct Weak: @unchecked Sendable {
+    weak var value: AnyObject?
+    init(_ value: AnyObject) { self.value = value }
 }

@@ -4,13 +4,14 @@ internal import TabBarRandom
 /// The randomised check the package runs on itself, for *your* presenter: it drives the
 /// presenter your closure makes (your configuration, model, choreographies) through seeded
 /// random sequences of events — taps on every slot and on slots that do not exist, picks from
-/// More, layout and theme changes, waits landing just before, on and just after each step —
+/// More, layout and theme changes, badge changes, icons attached again (`didAttachIcon`), waits
+/// landing just before, on and just after each step —
 /// and checks ``TabBarInvariants`` after every event.
 ///
 /// The first violation comes back with a Swift script that replays it in a test of your own:
 ///
 /// ```swift
-/// @Test func myBar_keepsEveryInvariant() {
+/// @Test(.tabBarChecks) func myBar_keepsEveryInvariant() {
 ///     RandomisedPresenterCheck.check(runs: 200, invariants: .anyChoreography) { view, scheduler in
 ///         try TabBarPresenter(
 ///             configuration: myConfiguration, view: view, scheduler: scheduler,
@@ -155,12 +156,23 @@ public enum RandomisedPresenterCheck {
             let theme: Theme = presenter.theme == .light ? .dark : .light
             presenter.didChangeTheme(theme)
             return "presenter.didChangeTheme(.\(theme))"
-        case 54..<96:
+        case 54..<92:
             let wait =
                 Int.random(in: 0..<4, using: &random) == 0
                 ? Int64.random(in: 0...2000, using: &random) : waits.randomElement(using: &random) ?? 0
             scheduler.advance(by: .milliseconds(wait))
             return "scheduler.advance(by: .milliseconds(\(wait)))"
+        case 92..<95:
+            let badges = ["3", "100", "new", "", "007"]
+            let id = model.tabs.randomElement(using: &random)?.id ?? "none"
+            let badge = Int.random(in: 0...badges.count, using: &random)
+            let value = badge < badges.count ? badges[badge] : nil
+            try? presenter.setBadge(value, for: id)
+            return "try? presenter.setBadge(\(value.map { "\"\($0)\"" } ?? "nil"), for: \"\(id)\")"
+        case 95..<98:
+            let id = model.tabs.randomElement(using: &random)?.id ?? "none"
+            presenter.didAttachIcon(id)
+            return "presenter.didAttachIcon(\"\(id)\")"
         default:
             scheduler.settle()
             return "scheduler.settle()"

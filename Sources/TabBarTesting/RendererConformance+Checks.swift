@@ -26,6 +26,50 @@ extension RendererConformance {
         return found
     }
 
+    /// Renders both fixtures with descriptors 1 and 2 captured, three times: only the lines seen
+    /// in all three captures count, since the renderer writes the same each time and the output
+    /// of a test running in parallel (a runner's "started" line) would not be there every time.
+    static func checkQuiet(run: ([TabBarEvent]) -> String) -> [String] {
+        var common: [(lines: [String: Int], order: [String])]? = nil
+        for _ in 0..<3 {
+            let captured = OutputCapture.capture {
+                _ = run(RendererFixtures.allKinds)
+                _ = run(RendererFixtures.hostileEvents)
+            }
+            guard let captured, !captured.isEmpty else { return [] }
+            let streams = [captured.standardOutput, captured.standardError].map { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
+                let order = text.split(separator: "\n").map(String.init)
+                return (lines: order.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }, order: order)
+            }
+            common =
+                common.map { previous in
+                    zip(previous, streams).map { old, new in
+                        let lines = old.lines.compactMapValues { $0 }.reduce(into: [String: Int]()) {
+                            $0[$1.key] = min($1.value, new.lines[$1.key] ?? 0)
+                        }.filter { $0.value > 0 }
+                        return (lines: lines, order: old.order.filter { lines[$0] != nil })
+                    }
+                } ?? streams
+        }
+        guard let common else { return [] }
+        let parts = zip(common, ["standard output", "standard error"]).compactMap { stream, name -> String? in
+            let count = stream.lines.values.reduce(0, +)
+            guard count > 0, let first = stream.order.first else { return nil }
+            return "\(count) line(s) to \(name) (the first: \"\(first.prefix(200))\")"
+        }
+        guard !parts.isEmpty else { return [] }
+        return [
+            """
+            The renderer wrote outside its sink while rendering the fixtures: \
+            \(parts.joined(separator: " and ")).
+
+            To fix, write only to the sink the factory is given: no print, no FileHandle.standardOutput \
+            or standardError, no printf.
+            """
+        ]
+    }
+
     static func checkTerminalSafe(_ output: String) -> [String] {
         let unsafe = output.unicodeScalars.filter(isTerminalUnsafe)
         guard let first = unsafe.first else { return [] }

@@ -85,7 +85,10 @@ public enum RendererFixtures {
                 1234,
                 [
                     .rejected(.tab("search"), reason: .disabled), .rejected(nil, reason: .unavailable),
-                    .reselected(.tab("help")), .moved("help", from: 5, to: 4),
+                    .reselected(.tab("help")),
+                    .input(IconInput(tab: "help", name: "tap", value: .trigger)),
+                    .input(IconInput(tab: "help", name: "count", value: 12)),
+                    .moved("help", from: 5, to: 4),
                     .report(
                         .state(
                             TabBarState(
@@ -139,7 +142,9 @@ public enum RendererFixtures {
         let messages: [TabBarMessage] = [
             .display(display), .content(.tab(id)), .content(.more(items: [id, "overflow"])),
             .circle(CircleMove(x: 97.5, y: 0, alpha: 1, diameter: 57, icon: text, duration: .zero)),
-            .input(IconInput(tab: id, name: text, value: true)), .selected(.tab(id), previous: .tab(id)),
+            .input(IconInput(tab: id, name: text, value: true)),
+            .input(IconInput(tab: id, name: text, value: .trigger)),
+            .input(IconInput(tab: id, name: text, value: 2.5)), .selected(.tab(id), previous: .tab(id)),
             .feedback,
             .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed), .moved(id, from: 0, to: 1),
             .report(

@@ -41,10 +41,15 @@ extension TabBarInvariants {
         /// selection), an empty text badge counting as none.
         public static let restoration = Invariant(rawValue: 1 << 12)
 
+        /// 7: the last `selectedInput` sent for each tab with one is whether it is the selection,
+        /// and the last `badgeInput` its badge's number (the behaviour contract, section 6).
+        public static let iconStates = Invariant(rawValue: 1 << 7)
+
         /// Every invariant: for a presenter with the standard choreographies.
         public static let all: Invariant = [
             .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
             .feedback, .reordering, .restoration,
+            .iconStates,
         ]
         /// Every invariant that holds whatever the choreographies send: all but
         /// ``restingWaveAndCircle``. Use it for a custom choreography or model.

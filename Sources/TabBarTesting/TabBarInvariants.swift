@@ -25,7 +25,12 @@ import TabBarKit
 /// 5. every step the presenter tracks is scheduled (`TabBarPresenter/pendingStepCount` is at
 ///    most the scheduler's pending count);
 /// 6. no message carries NaN or infinite numbers or a negative duration, and every `x` lies in
-///    `[0, width]` of the `display` sent before it.
+///    `[0, width]` of the `display` sent before it;
+/// 7. (icon states, the contract's section 6) the last `selectedInput` value sent for each tab
+///    with that binding is whether the tab is the selection, and the last `badgeInput` number is
+///    its badge's number (nothing sent counts as `false` and 0).
+///
+/// Invariant 4 is about pulses: a tab's animation `input` (`hover`), not its other bindings.
 ///
 /// The messages must be everything the presenter sent since `TabBarPresenter/viewDidLoad()`
 /// (a ``TabBarViewSpy``'s ``TabBarViewSpy/messages``). The rest half of invariant 2
@@ -88,6 +93,7 @@ public enum TabBarInvariants {
                 )
             }
         }
+        if invariants.contains(.iconStates) { found += iconStateViolations(presenter.model, scan) }
         if invariants.contains(.scheduling), presenter.pendingStepCount > pendingCount {
             found.append(
                 "5 (scheduling): the presenter tracks \(presenter.pendingStepCount) step(s) "
@@ -184,6 +190,35 @@ public enum TabBarInvariants {
         return found
     }
 
+    /// Invariant 7 (the behaviour contract, section 6): for every tab with a `selectedInput`,
+    /// the last value sent for it (`false` when none was) is whether the tab is the selection;
+    /// for every tab with a `badgeInput`, the last number sent (0 when none was) is its badge's
+    /// number.
+    private static func iconStateViolations(_ model: some TabBarModel, _ scan: Scan) -> [String] {
+        var found: [String] = []
+        for tab in model.tabs {
+            guard let animation = tab.animation else { continue }
+            if let name = animation.selectedInput {
+                let sent = scan.states[InputKey(tab: tab.id, name: name)]?.boolValue ?? false
+                let selected = model.selection == .tab(tab.id)
+                if sent != selected {
+                    found.append(
+                        "7 (icon state): the last \(tab.id).\(name) sent is \(sent), "
+                            + "but the tab is \(selected ? "" : "not ")the selection")
+                }
+            }
+            if let name = animation.badgeInput {
+                let sent = scan.states[InputKey(tab: tab.id, name: name)]?.numberValue ?? 0
+                if sent != tab.badgeNumber {
+                    found.append(
+                        "7 (icon state): the last \(tab.id).\(name) sent is \(n(sent)), "
+                            + "but the badge's number is \(n(tab.badgeNumber))")
+                }
+            }
+        }
+        return found
+    }
+
     private nonisolated static func n(_ value: Double) -> String { TestDescription.number(value) }
 
     private struct InputKey: Hashable {
@@ -198,10 +233,20 @@ public enum TabBarInvariants {
         var lastCurve: WaveCurve?
         var lastCircle: CircleMove?
         var lastInteraction: Bool?
+        /// The pulses' last values (invariant 4).
         var inputs: [InputKey: Bool] = [:]
+        /// Every boolean and number input's last value (the icon states of invariant 7).
+        var states: [InputKey: IconInputValue] = [:]
         var problems: [String] = []
         /// The ids the next `display` must list after a `moved` report.
         var expectedOrder: [TabID]?
+
+        /// Whether `input` is its tab's pulse, by the tab's animation in the `display` sent
+        /// before it (a tab no longer listed counts every boolean as its pulse).
+        static func isPulse(_ input: IconInput, in display: TabBarDisplay?) -> Bool {
+            guard let tab = display?.tabs.first(where: { $0.id == input.tab }) else { return true }
+            return tab.animation.map { $0.input == input.name } ?? true
+        }
 
         init(_ messages: [TabBarMessage]) {
             var width = Double.infinity
@@ -239,12 +284,22 @@ public enum TabBarInvariants {
                     lastInteraction = isEnabled
                 case .update(.input(let input)):
                     let key = InputKey(tab: input.tab, name: input.name)
-                    if !input.value, inputs[key] != true {
-                        problems.append(
-                            "4 (input): message \(index) sets \(input.tab).\(input.name) false without a true "
-                                + "since the last false")
+                    switch input.value {
+                    case .bool(let value):
+                        states[key] = .bool(value)
+                        guard Self.isPulse(input, in: lastDisplay) else { break }
+                        if !value, inputs[key] != true {
+                            problems.append(
+                                "4 (input): message \(index) sets \(input.tab).\(input.name) false without a true "
+                                    + "since the last false")
+                        }
+                        inputs[key] = value
+                    case .number(let value):
+                        states[key] = .number(value)
+                        check(index, "input \(input.tab).\(input.name)", value)
+                    case .trigger:
+                        break
                     }
-                    inputs[key] = input.value
                 case .update(.content(let content)):
                     lastContent = content
                 case .animation(.bar(let bar)):

@@ -2,7 +2,8 @@ import TabBarKit
 
 /// Short spellings for expected messages, so that a test reads like the behaviour contract:
 /// `.interaction(false)`, `.curve(from: 65, to: 325, duration: .milliseconds(400))`,
-/// `.selected(.tab("archives"), previous: .tab("lessons"))`. Each builds a `TabBarMessage`
+/// `.selected(.tab("archives"), previous: .tab("lessons"))`, `.input("lessons", true)` (the
+/// `hover` pulse), `.input("inbox", 3, name: "count")`. Each builds a `TabBarMessage`
 /// of the family the message belongs to.
 extension TabBarMessage {
     /// `curve`: move the wave.
@@ -48,6 +49,13 @@ extension TabBarMessage {
     public static func input(_ tab: TabID, _ value: Bool, name: String = IconAnimation.defaultInput)
         -> TabBarMessage
     {
+        .input(IconInput(tab: tab, name: name, value: value))
+    }
+
+    /// `input` of any kind, named: `.input("inbox", true, name: "active")` for a boolean,
+    /// `.input("inbox", 3, name: "count")` for a number, `.input("inbox", .trigger, name: "tap")`
+    /// for a trigger.
+    public static func input(_ tab: TabID, _ value: IconInputValue, name: String) -> TabBarMessage {
         .input(IconInput(tab: tab, name: name, value: value))
     }
 

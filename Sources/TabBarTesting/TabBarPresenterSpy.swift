@@ -14,7 +14,7 @@ import TabBarKit
 /// Like ``TabBarViewSpy`` it is exhaustive: going away with events no check covered fails the
 /// test, unless ``exhaustivity`` is ``Exhaustivity/off``.
 @MainActor
-public final class TabBarPresenterSpy: TabBarPresenting {
+public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
     /// One event a view sent to its presenter.
     public enum Event: Equatable, Sendable, CustomStringConvertible {
         /// `TabBarPresenting/viewDidLoad()`.
@@ -35,6 +35,8 @@ public final class TabBarPresenterSpy: TabBarPresenting {
         case didPressShortcut(Int)
         /// `TabBarPresenting/didMove(_:to:)`: a reordering.
         case didMove(TabID, to: Int)
+        /// `didAttachIcon(_:)`.
+        case didAttachIcon(TabID)
 
         /// One line, as the diff shows it: `didTap(slot: 2)`, `didChangeLayout(width: 390, portrait, ltr)`.
         public var description: String {
@@ -50,6 +52,7 @@ public final class TabBarPresenterSpy: TabBarPresenting {
             case .didChangeReduceMotion(let isReduced): "didChangeReduceMotion(\(isReduced))"
             case .didPressShortcut(let n): "didPressShortcut(\(n))"
             case .didMove(let tab, let index): "didMove(\(tab), to: \(index))"
+            case .didAttachIcon(let tab): "didAttachIcon(\(tab))"
             }
         }
     }
@@ -63,6 +66,7 @@ public final class TabBarPresenterSpy: TabBarPresenting {
     public var exhaustivity = Exhaustivity.on
     private var checked = 0
     private let site: CallSite
+    private let entry: LedgerEntry
 
     /// Creates a spy; a teardown failure (events left unchecked) is reported at this line.
     public init(
@@ -70,22 +74,43 @@ public final class TabBarPresenterSpy: TabBarPresenting {
         column: UInt = #column
     ) {
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        entry = TestLedger.enroll("TabBarPresenterSpy", site: site)
+        entry.subject = self
     }
 
-    // A plain deinit so that Swift Testing's `Test.current` is still set (see `TabBarViewSpy`).
-    deinit {
-        guard exhaustivity == .on, checked < events.count else { return }
-        let left = events[checked...]
-        TestFailure.record(
-            """
-            The presenter spy went away with \(left.count) unchecked event(s):
+    // A plain deinit (see `TabBarViewSpy`).
+    deinit { entry.wentAway(leftovers: Self.leftovers(Array(events[checked...]), exhaustivity, site)) }
 
-            \(left.map { "  \($0)" }.joined(separator: "\n"))
+    /// What the end-of-test check reports for this spy now.
+    func leftovers() -> [TestReport] { Self.leftovers(Array(unchecked), exhaustivity, site) }
 
-            To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
-            them, or set exhaustivity = .off on a spy whose leftovers do not matter.
-            """,
-            at: site)
+    nonisolated private static func leftovers(
+        _ left: [Event], _ exhaustivity: Exhaustivity, _ site: CallSite
+    ) -> [TestReport] {
+        guard !left.isEmpty else { return [] }
+        let list = left.map { "  \($0)" }.joined(separator: "\n")
+        switch exhaustivity {
+        case .on:
+            return [
+                TestReport(
+                    message: """
+                        The presenter spy went away with \(left.count) unchecked event(s):
+
+                        \(list)
+
+                        To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+                        them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+                        """, site: site)
+            ]
+        case .off(showSkipped: true):
+            return [
+                TestReport(
+                    message: "Skipped \(left.count) unchecked event(s) (exhaustivity is off):\n\n\(list)",
+                    site: site, isNote: true)
+            ]
+        case .off(showSkipped: false):
+            return []
+        }
     }
 
     /// The events received since the last check.
@@ -108,6 +133,8 @@ public final class TabBarPresenterSpy: TabBarPresenting {
     public func didChangeTheme(_ theme: Theme) { events.append(.didChangeTheme(theme)) }
     /// Records ``Event/didChangeReduceMotion(_:)``.
     public func didChangeReduceMotion(_ isReduced: Bool) { events.append(.didChangeReduceMotion(isReduced)) }
+    /// Records ``Event/didAttachIcon(_:)``.
+    public func didAttachIcon(_ tab: TabID) { events.append(.didAttachIcon(tab)) }
 
     /// Records ``Event/didPressShortcut(_:)``.
     public func didPressShortcut(_ n: Int) { events.append(.didPressShortcut(n)) }

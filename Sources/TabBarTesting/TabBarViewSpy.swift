@@ -10,8 +10,8 @@ import TabBarRendering
 /// compares them with the instants they were sent too; on a mismatch either fails the running
 /// test (Swift Testing or XCTest) with a diff.
 ///
-/// The spy is exhaustive: when it goes away (at the end of the test that made it) with messages
-/// no check has covered, the test fails and lists them. Call ``skipReceived()`` to pass over the
+/// The spy is exhaustive: at the end of the test that made it (see ``TabBarChecksTrait`` for
+/// Swift Testing; XCTest needs nothing), messages no check has covered fail the test, listed. Call ``skipReceived()`` to pass over the
 /// messages so far, or set ``exhaustivity`` to ``Exhaustivity/off``.
 ///
 /// ```swift
@@ -23,20 +23,21 @@ import TabBarRendering
 ///             kinds: ["interaction"])
 /// ```
 @MainActor
-public final class TabBarViewSpy: TabBarMessageView {
+public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     /// The recorder that keeps the messages, stamped with the scheduler's time.
     public let recorder: TabBarRecorder
     /// Every selection the presenter asked the spy (as delegate) to allow, in order.
     public private(set) var shouldSelectQuestions: [Selection] = []
     /// Selections the spy vetoes when asked.
     public var vetoed: Set<Selection> = []
-    /// Whether messages left unchecked when the spy goes away fail the test (by default they do).
+    /// Whether messages left unchecked at the end of the test fail it (by default they do).
     public var exhaustivity = Exhaustivity.on
     private var checked = 0
     /// The messages received since the last check, kept by the spy itself so that its deinit,
     /// which may not touch the (main-actor) recorder, can report them.
     private var uncheckedMessages: [TabBarMessage] = []
     private let site: CallSite
+    private let entry: LedgerEntry
 
     /// Creates a spy. Messages are stamped with `scheduler`'s time (zero without one); a
     /// teardown failure (messages left unchecked) is reported at this line.
@@ -46,25 +47,80 @@ public final class TabBarViewSpy: TabBarMessageView {
     ) {
         recorder = TabBarRecorder(scheduler: scheduler)
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        entry = TestLedger.enroll("TabBarViewSpy", site: site)
+        entry.subject = self
     }
 
     // Not `isolated deinit`: an isolated deinit runs without the releasing task's task-local
-    // values, so Swift Testing's `Test.current` would be nil there and the failure would be lost.
-    // A plain deinit runs where the last reference goes, inside the test; it reads only the
-    // spy's own stored values.
+    // values. A plain deinit reports where the last reference goes if a test is current there,
+    // else leaves the report to the end-of-test check (see `TestLedger`).
     deinit {
-        guard exhaustivity == .on, !uncheckedMessages.isEmpty else { return }
-        let left = uncheckedMessages
-        TestFailure.record(
-            """
-            The view spy went away with \(left.count) unchecked message(s):
+        entry.wentAway(leftovers: Self.leftovers(uncheckedMessages, exhaustivity, site))
+    }
 
-            \(left.map { "  " + TestDescription.line($0) }.joined(separator: "\n"))
+    nonisolated private static func leftovers(
+        _ left: [TabBarMessage], _ exhaustivity: Exhaustivity, _ site: CallSite
+    ) -> [TestReport] {
+        guard !left.isEmpty else { return [] }
+        let list = left.map { "  " + TestDescription.line($0) }.joined(separator: "\n")
+        switch exhaustivity {
+        case .on:
+            return [
+                TestReport(
+                    message: """
+                        The view spy went away with \(left.count) unchecked message(s):
 
-            To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
-            them, or set exhaustivity = .off on a spy whose leftovers do not matter.
-            """,
-            at: site)
+                        \(list)
+
+                        To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+                        them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+                        """, site: site)
+            ]
+        case .off(showSkipped: true):
+            return [skippedNote(left, site)]
+        case .off(showSkipped: false):
+            return []
+        }
+    }
+
+    nonisolated private static func skippedNote(_ left: [TabBarMessage], _ site: CallSite) -> TestReport {
+        let list = left.map { "  " + TestDescription.line($0) }.joined(separator: "\n")
+        return TestReport(
+            message: """
+                Skipped \(left.count) unchecked message(s) (exhaustivity is off):
+
+                \(list)
+                """, site: site, isNote: true)
+    }
+
+    /// What the end-of-test check reports for this spy now.
+    func leftovers() -> [TestReport] { Self.leftovers(uncheckedMessages, exhaustivity, site) }
+
+    /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then, unless it is `.on`, passes
+    /// over every message still unchecked at the end of the block (listing them as notes with
+    /// `.off(showSkipped: true)`), and sets ``exhaustivity`` back.
+    ///
+    /// ```swift
+    /// view.withExhaustivity(.off) {
+    ///     presenter.didTap(slot: 1)
+    ///     scheduler.settle()
+    /// }
+    /// view.expectNoMessages()
+    /// ```
+    @discardableResult
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let saved = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer {
+            if exhaustivity != .on, !uncheckedMessages.isEmpty {
+                if exhaustivity.showsSkipped { Self.skippedNote(uncheckedMessages, site).record() }
+                markChecked()
+            }
+            self.exhaustivity = saved
+        }
+        return try body()
     }
 
     /// Every message received, in order.

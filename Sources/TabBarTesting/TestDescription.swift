@@ -40,7 +40,11 @@ public enum TestDescription {
         case .update(.interaction(let isEnabled)):
             return "interaction(\(isEnabled))"
         case .update(.input(let input)):
-            return "input(\(input.tab), \(input.name), \(input.value))"
+            switch input.value {
+            case .bool(let value): return "input(\(input.tab), \(input.name), \(value))"
+            case .number(let value): return "input(\(input.tab), \(input.name), number: \(number(value)))"
+            case .trigger: return "input(\(input.tab), \(input.name), .trigger)"
+            }
         case .update(.content(.tab(let id))):
             return "content(\(id))"
         case .update(.content(.more(let items))):

@@ -3,8 +3,8 @@ import TabBarKit
 /// A scheduler in virtual time for tests: `VirtualScheduler` (TabBarKit) plus assertions that
 /// fail the running test (Swift Testing or XCTest) at the caller's line.
 ///
-/// It is exhaustive: when it goes away (at the end of the test that made it) with steps still
-/// pending, the test fails and lists their due times. Advance past them, or set
+/// It is exhaustive: steps still pending at the end of the test that made it (see
+/// ``TabBarChecksTrait`` for Swift Testing) fail the test, listed with their due times. Advance past them, or set
 /// ``exhaustivity`` to ``Exhaustivity/off`` for a test that means to leave them.
 ///
 /// When time advances to `T`, every step due at or before `T` runs, in due order and then in
@@ -18,13 +18,13 @@ import TabBarKit
 /// scheduler.expectNothingPending()
 /// ```
 @MainActor
-public final class TestScheduler: TabBarScheduler {
+public final class TestScheduler: TabBarScheduler, EndOfTestCheckable {
     private let clock = VirtualScheduler()
     /// The pending due times after the latest call: what the teardown check reports. Written
     /// only on the main actor; read by the teardown check, when no other reference is left.
     nonisolated(unsafe) private var leftDueTimes: [Duration] = []
-    nonisolated(unsafe) private var checkedAtTeardown = false
     private let site: CallSite
+    private let entry: LedgerEntry
     /// Whether steps still pending when the scheduler goes away fail the test (by default they do).
     ///
     /// A presenter cancels its steps when it goes away, so a scheduler that outlives its presenter
@@ -42,25 +42,48 @@ public final class TestScheduler: TabBarScheduler {
         column: UInt = #column
     ) {
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        entry = TestLedger.enroll("TestScheduler", site: site)
+        entry.subject = self
     }
 
-    // A plain deinit, not `isolated deinit`, so that Swift Testing's `Test.current` is still
-    // set (see `TabBarViewSpy`).
+    // A plain deinit, not `isolated deinit` (see `TabBarViewSpy`).
     deinit { checkTeardown() }
 
-    /// Fails the test if steps are still pending (once; nothing if ``exhaustivity`` is off).
+    /// Settles what the scheduler has left (once): fails the test if steps are still pending
+    /// (notes them with `.off(showSkipped: true)`; nothing with `.off`). ``PresenterUnderTest``
+    /// calls it before it lets its presenter go, since a presenter cancels its steps then.
     nonisolated func checkTeardown() {
-        guard exhaustivitySetting == .on, !checkedAtTeardown, !leftDueTimes.isEmpty else { return }
-        checkedAtTeardown = true
-        TestFailure.record(
-            """
-            The test scheduler went away with \(leftDueTimes.count) step(s) pending, due at \
-            \(leftDueTimes.map(TestDescription.seconds).joined(separator: ", ")).
+        entry.wentAway(leftovers: Self.leftovers(leftDueTimes, exhaustivitySetting, site))
+    }
 
-            To fix, advance past them (advance(by:) or settle()) and assert what they send, or set \
-            exhaustivity = .off on a scheduler whose pending steps do not matter.
-            """,
-            at: site)
+    /// What the end-of-test check reports for this scheduler now.
+    func leftovers() -> [TestReport] { Self.leftovers(leftDueTimes, exhaustivitySetting, site) }
+
+    nonisolated private static func leftovers(
+        _ dues: [Duration], _ exhaustivity: Exhaustivity, _ site: CallSite
+    ) -> [TestReport] {
+        guard !dues.isEmpty else { return [] }
+        let times = dues.map(TestDescription.seconds).joined(separator: ", ")
+        switch exhaustivity {
+        case .on:
+            return [
+                TestReport(
+                    message: """
+                        The test scheduler went away with \(dues.count) step(s) pending, due at \(times).
+
+                        To fix, advance past them (advance(by:) or settle()) and assert what they send, or set \
+                        exhaustivity = .off on a scheduler whose pending steps do not matter.
+                        """, site: site)
+            ]
+        case .off(showSkipped: true):
+            return [
+                TestReport(
+                    message: "Skipped \(dues.count) pending step(s), due at \(times) (exhaustivity is off).",
+                    site: site, isNote: true)
+            ]
+        case .off(showSkipped: false):
+            return []
+        }
     }
 
     private func noteLeft() { leftDueTimes = clock.pendingDueTimes }

@@ -45,7 +45,10 @@ enum TabEnumSource {
                 + "artboard: \(SwiftLiteral.optionalString(animation.artboard)), "
                 + "stateMachine: \(SwiftLiteral.optionalString(animation.stateMachine)), "
                 + "input: \(SwiftLiteral.string(animation.input)), "
-                + "duration: \(SwiftLiteral.duration(animation.duration)))"
+                + "duration: \(SwiftLiteral.duration(animation.duration))"
+                + (animation.selectedInput.map { ", selectedInput: \(SwiftLiteral.string($0))" } ?? "")
+                + (animation.tapTrigger.map { ", tapTrigger: \(SwiftLiteral.string($0))" } ?? "")
+                + (animation.badgeInput.map { ", badgeInput: \(SwiftLiteral.string($0))" } ?? "") + ")"
         }
         let layout = configuration.layout
         let initial =

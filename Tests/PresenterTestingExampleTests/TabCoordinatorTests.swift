@@ -6,6 +6,7 @@ import Testing
 
 /// How an app team tests its own code around the presenter: a real presenter, the spy as the
 /// view, the coordinator under test as the delegate, and virtual time.
+@Suite(.tabBarChecks)
 @MainActor
 struct TabCoordinatorTests {
     /// Everything a test needs, kept alive together: the presenter holds its delegate weakly,

@@ -248,6 +248,21 @@ let badInputs: [BadInput] = [
         name: "unterminated quote", arguments: ["--script", #"insert 1 news "News"#], status: 65,
         stderr: "script:1:15: unterminated quote; expected a closing '\"' before the end of the line\n"),
     BadInput(
+        name: "a binding named like the default pulse",
+        arguments: ["--manifest", "tabs.json", "--script", "attach a"],
+        files: [
+            "tabs.json": text(
+                #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "hover"}}]}"#
+            )
+        ],
+        status: 65,
+        stderr:
+            "tabs.json:1:81: error: tabs[0].animation.selectedInput: animation of tab 'a' binds the name 'hover' "
+            + "twice; give input, selectedInput, tapTrigger and badgeInput distinct names\n"),
+    BadInput(
+        name: "attach an unknown tab", arguments: ["--script", "attach archivs"], status: 65,
+        stderr: "script:1:8: unknown tab 'archivs'; did you mean 'archives'?\n"),
+    BadInput(
         name: "bad script from stdin", arguments: ["--script-file", "-"], stdin: text("theme blue\n"),
         status: 65,
         stderr: "<stdin>:1:7: unknown theme 'blue'; expected 'light' or 'dark'\n"),

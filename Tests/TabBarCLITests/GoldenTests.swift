@@ -72,6 +72,23 @@ let goldenCases = [
         script:
             "tap more; wait 0.5; move settings 3; move lessons 0; move archives 9; tap archives; tap lessons; "
             + "move inbox 0; wait 0.5; remove profile; move settings 4; move settings 3; wait 2; state"),
+    // The icon bindings of behavior.md section 6 with interrupts, Reduce Motion, More, a removal
+    // and attach.
+    GoldenCase(
+        name: "icons",
+        arguments: [
+            "--manifest",
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Golden/icons-manifest.json"
+            ).path,
+        ],
+        script: """
+            tap inbox; wait 0.1; tap lessons; wait 0.5
+            attach lessons; badge inbox 7; badge lessons new; badge lessons 0003
+            tap more; wait 0.5; pick settings; wait 0.2; attach settings; wait 0.5
+            motion reduced; tap inbox; attach inbox; tap inbox; remove inbox; motion full
+            select search animated; wait 0.1; attach search; attach profile; wait 2
+            """),
 ]
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.

@@ -29,18 +29,18 @@ struct MotionRunTests {
                 #"{"enabled":false,"kind":"interaction","t":0}"#,
                 #"{"duration":0.4,"from":39,"kind":"curve","radius":30,"t":0,"timing":"easeInEaseOut","to":117}"#,
                 #"{"alpha":0,"diameter":57,"duration":0.2,"icon":"academic-cap","kind":"circle","t":0,"x":39,"y":30}"#,
-                #"{"kind":"input","name":"hover","t":0,"tab":"archives","value":true}"#,
+                #"{"kind":"input","name":"hover","t":0,"tab":"archives","type":"bool","value":true}"#,
                 #"{"kind":"selected","previous":"archives","t":0.1,"tab":"search"}"#,
                 #"{"feedback":"selection","kind":"feedback","t":0.1}"#,
                 #"{"kind":"content","t":0.1,"tab":"search"}"#,
                 #"{"duration":0.4,"from":49.075,"kind":"curve","radius":30,"t":0.1,"timing":"easeInEaseOut","to":195}"#,
                 #"{"alpha":0,"diameter":57,"duration":0.2,"icon":"academic-cap","kind":"circle","t":0.1,"x":39,"y":30}"#,
-                #"{"kind":"input","name":"hover","t":0.1,"tab":"search","value":true}"#,
+                #"{"kind":"input","name":"hover","t":0.1,"tab":"search","type":"bool","value":true}"#,
                 #"{"alpha":0,"diameter":57,"duration":0,"icon":"magnifyingglass","kind":"circle","t":0.3,"x":195,"y":30}"#,
                 #"{"alpha":1,"diameter":57,"duration":0.2,"icon":"magnifyingglass","kind":"circle","t":0.3,"x":195,"y":0}"#,
                 #"{"enabled":true,"kind":"interaction","t":0.5}"#,
-                #"{"kind":"input","name":"hover","t":1.5,"tab":"archives","value":false}"#,
-                #"{"kind":"input","name":"hover","t":1.6,"tab":"search","value":false}"#,
+                #"{"kind":"input","name":"hover","t":1.5,"tab":"archives","type":"bool","value":false}"#,
+                #"{"kind":"input","name":"hover","t":1.6,"tab":"search","type":"bool","value":false}"#,
             ])
     }
 
@@ -69,7 +69,7 @@ struct MotionRunTests {
                 #"{"kind":"content","t":0.1,"tab":"search"}"#,
                 #"{"duration":0,"from":117,"kind":"curve","radius":30,"t":0.1,"timing":"easeInEaseOut","to":195}"#,
                 #"{"alpha":1,"diameter":57,"duration":0,"icon":"magnifyingglass","kind":"circle","t":0.1,"x":195,"y":0}"#,
-                #"{"kind":"input","name":"hover","t":1.5,"tab":"archives","value":false}"#,
+                #"{"kind":"input","name":"hover","t":1.5,"tab":"archives","type":"bool","value":false}"#,
             ])
     }
 }

@@ -62,7 +62,7 @@ struct RunTests {
         for option in [
             "--renderer", "--manifest", "--script-file", "--tap-policy", "--max-visible", "--color",
             "--realtime", "--frames-dir", "--animate", "--list-renderers", "--reduce-motion", "interrupt",
-            "motion reduced|full",
+            "motion reduced|full", "attach ID",
         ] {
             #expect(result.stdout.contains(option), "help does not mention \(option)")
         }

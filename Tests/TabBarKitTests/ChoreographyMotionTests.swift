@@ -12,6 +12,7 @@ private final class MoveSpy: TabBarChoreography {
     func place(_ move: SelectionMove, on stage: ChoreographyStage) { placed.append(move) }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ChoreographyMotionTests {
     @Test func bounce_isInterruptible_withoutKnowingIt() throws {
@@ -58,7 +59,8 @@ struct ChoreographyMotionTests {
 
     @Test func interruptingMove_saysSo_andStartsFromWhereTheBarIs() throws {
         let spy = MoveSpy()
-        let (presenter, _, scheduler) = try makeMotionSUT(choreographies: [WaveChoreography(), spy])
+        let (presenter, view, scheduler) = try makeMotionSUT(choreographies: [WaveChoreography(), spy])
+        view.exhaustivity = .off  // about the moves the choreography is handed, not the messages
         presenter.didTap(slot: 1)
         scheduler.advance(to: .milliseconds(100))
         presenter.didTap(slot: 2)
@@ -75,7 +77,8 @@ struct ChoreographyMotionTests {
 
     @Test func reducedMotion_placesEveryMove_andSaysSo() throws {
         let spy = MoveSpy()
-        let (presenter, _, _) = try makeMotionSUT(reduceMotion: true, choreographies: [spy])
+        let (presenter, view, _) = try makeMotionSUT(reduceMotion: true, choreographies: [spy])
+        view.exhaustivity = .off  // about the moves the choreography is handed, not the messages
         presenter.didTap(slot: 1)
         try presenter.select(.tab("search"), animated: true)
         #expect(spy.animated.isEmpty)

@@ -3,6 +3,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ConfigurationValidationTests {
     private func validate(_ configuration: TabBarConfiguration) -> TabBarError? {

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct DisplayTests {
     @Test func items_carrySlotCentreOpacityAndAccessibilityLabel() throws {
@@ -10,6 +11,7 @@ struct DisplayTests {
         try presenter.select(.tab("archives"))
 
         let state = try #require(view.lastDisplay)
+        view.skipReceived()  // checked through lastDisplay
         #expect(state.items.map(\.tab.id) == threeTabs)
         #expect(state.items.map(\.slot) == [0, 1, 2])
         #expect(state.items.map(\.x) == [65, 195, 325])
@@ -35,6 +37,7 @@ struct DisplayTests {
         presenter.viewDidLoad()
 
         let state = try #require(view.lastDisplay)
+        view.skipReceived()  // checked through lastDisplay
         #expect(
             state.items.map(\.accessibilityLabel) == [
                 "Lessons, tab, 1 of 3, selected, 9", "Archives, tab, 2 of 3, 3, dimmed",
@@ -50,6 +53,7 @@ struct DisplayTests {
         presenter.viewDidLoad()
 
         let state = try #require(view.lastDisplay)
+        view.skipReceived()  // checked through lastDisplay
         #expect(state.items.map(\.x) == [325, 195, 65])
         #expect(
             state.items.map(\.accessibilityLabel) == [
@@ -63,6 +67,7 @@ struct DisplayTests {
         presenter.viewDidLoad()
 
         let state = try #require(view.lastDisplay)
+        view.skipReceived()  // checked through lastDisplay
         #expect(state.items.map(\.slot) == [0, 1, nil, nil, nil])
         #expect(state.items.map(\.x) == [65, 195, nil, nil, nil])
         #expect(state.items.map(\.opacity) == [0.5, 0.5, 0.5, 1.0, 0.5])
@@ -88,6 +93,7 @@ struct DisplayTests {
         presenter.viewDidLoad()
 
         let more = try #require(view.lastDisplay?.more)
+        view.skipReceived()  // checked through lastDisplay
         #expect(!more.isSelected)
         #expect(more.opacity == 0.5)
         #expect(more.accessibilityLabel == "More, tab, 3 of 3")
@@ -99,6 +105,7 @@ struct DisplayTests {
         try presenter.select(.more)
 
         let state = try #require(view.lastDisplay)
+        view.skipReceived()  // checked through lastDisplay
         #expect(state.selection == .more)
         #expect(state.circleIcon == "ellipsis")
         #expect(state.items.map(\.isSelected) == [false, false, false, false, false])

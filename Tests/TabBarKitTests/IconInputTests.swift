@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct IconInputTests {
     @Test func tapOnSelectedTab_reselectsWithInputOnly() throws {

@@ -10,6 +10,7 @@ import Testing
 /// rounded to 0.001 pt as §5 says: 65 + 130 · p(¼) = 81.791, 65 + 130 · p(½) = 130,
 /// 65 + 130 · p(¾) = 178.209, 65 + 130 · p(0.9975) = 194.998, and, for a second interrupt
 /// 100 ms into a wave from 81.791 to 325, 81.791 + 243.209 · p(¼) = 113.204.
+@Suite(.tabBarChecks)
 @MainActor
 struct InterruptTests {
     /// The end of an interrupt made at `t`: the circle arrives at `t + 0.2 s`, the bar unlocks at

@@ -3,7 +3,7 @@ import TabBarTesting
 import Testing
 
 /// The behaviour contract, section 7: labels and badge kinds.
-@MainActor
+@MainActor @Suite(.tabBarChecks)
 struct LabelsAndBadgeKindsTests {
     // MARK: - Badge kinds
 

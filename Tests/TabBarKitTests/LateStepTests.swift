@@ -5,6 +5,7 @@ import Testing
 /// A step that fires although the presenter cancelled it (a scheduler that ignores cancels)
 /// finds nothing in the presenter's table and does nothing; one that fires after the presenter
 /// went away never reaches it.
+@Suite(.tabBarChecks)
 @MainActor
 struct LateStepTests {
     /// A virtual clock that ignores every cancel: cancelled steps run anyway.

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct LayoutTests {
     @Test func widthChangeWhileIdle_redisplaysAndPlacesWaveAndCircleAtTheNewCentre() throws {

@@ -3,6 +3,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct LifetimeTests {
     @Test func droppingThePresenterMidAnimation_freesItAndCancelsEverythingItScheduled() throws {

@@ -5,6 +5,7 @@ import Testing
 /// What a presenter does with parts that break their contracts: a custom model that says
 /// something impossible is refused with an error naming the value, never a trap; a scheduler
 /// that runs work inside `schedule` is caught in debug builds.
+@Suite(.tabBarChecks)
 @MainActor
 struct MisbehavingPartsTests {
     @Test(arguments: [0, -3, 1])

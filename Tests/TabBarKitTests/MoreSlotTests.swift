@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct MoreSlotTests {
     private let overflow: [TabID] = ["search", "inbox", "profile"]

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ProgrammaticSelectionTests {
     @Test func selectWithoutAnimation_movesAtOnceWithoutReportOrInput() throws {

@@ -4,6 +4,7 @@ import TabBarRandom
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RandomisedInvariantTests {
     /// The default seed; set `TABBAR_SEED` (decimal or 0x-hex) to explore or replay another run.

@@ -4,6 +4,7 @@ import Testing
 
 /// Reduce Motion (the behaviour contract, section Motion). Three tabs in a 390-point bar: lessons 65, archives 195,
 /// search 325.
+@Suite(.tabBarChecks)
 @MainActor
 struct ReduceMotionTests {
     @Test func tap_showsTheSelectionAtOnce_withoutLockOrInput() throws {

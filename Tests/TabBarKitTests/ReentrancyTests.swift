@@ -7,6 +7,7 @@ import Testing
 /// handles another one — from its delegate's `didReport` or `shouldSelect`, or from the view's
 /// `display`, `animate` or `update` — is handled right after that one, in the order they came,
 /// so every message is built from the state of the event that sends it.
+@Suite(.tabBarChecks)
 @MainActor
 struct ReentrancyTests {
     /// A view and owner that records every message and report, and hands each to `react`

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RejectionTests {
     @Test func tapOnADisabledTab_isRejectedDisabledAndNothingElse() throws {

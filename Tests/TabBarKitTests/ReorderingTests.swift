@@ -3,7 +3,7 @@ import TabBarTesting
 import Testing
 
 /// The behaviour contract, section 7: reordering (UIKit's More → Edit).
-@MainActor
+@MainActor @Suite(.tabBarChecks)
 struct ReorderingTests {
     @Test func move_reportsMovedThenShowsTheNewOrderAtRest_keepingTheSelectionById() throws {
         let (presenter, view, _) = try makeSUT(tabs: fiveTabs, maxVisible: 3, initial: "archives")

@@ -4,7 +4,7 @@ import Testing
 
 /// The behaviour contract, section 7: the selection haptic (`feedback`) follows each `selected`
 /// of a user's tap, pick or shortcut, and nothing else.
-@MainActor
+@MainActor @Suite(.tabBarChecks)
 struct SelectionFeedbackTests {
     @Test func tap_sendsTheHapticRightAfterSelected() throws {
         let (presenter, view, scheduler) = try makeSUT()

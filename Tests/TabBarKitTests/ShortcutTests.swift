@@ -3,7 +3,7 @@ import TabBarTesting
 import Testing
 
 /// The behaviour contract, section 7: keyboard shortcuts (⌘1…⌘9).
-@MainActor
+@MainActor @Suite(.tabBarChecks)
 struct ShortcutTests {
     @Test func shortcutToATabWithASlot_isATapOnIt() throws {
         let (presenter, view, scheduler) = try makeSUT()

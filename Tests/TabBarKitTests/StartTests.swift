@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct StartTests {
     @Test func viewDidLoad_sendsDisplayContentRestingWaveAndCircleThenUnlocks() throws {

@@ -4,7 +4,7 @@ import TabBarTesting
 import Testing
 
 /// The behaviour contract, section 7: state restoration.
-@MainActor
+@MainActor @Suite(.tabBarChecks)
 struct StateRestorationTests {
     @Test func state_givesSelectionOrderBadgesDisabledAndHidden() throws {
         let (presenter, view, scheduler) = try makeSUT(tabs: fiveTabs, maxVisible: 3)

@@ -37,3 +37,34 @@ import Testing
     #expect(scene.isAnimating(at: .milliseconds(249)))
     #expect(!scene.isAnimating(at: .milliseconds(250)))
 }
+
+@Test func scene_animatesAnIconOnlyForItsPulse_notForItsOtherBindings() {
+    let tab = Tab(
+        id: "inbox", title: "Inbox", icon: "tray",
+        animation: IconAnimation(selectedInput: "active", tapTrigger: "tap", badgeInput: "count"))
+    var scene = TabBarScene()
+    scene.apply(
+        TabBarEvent(
+            time: .zero,
+            message: .display(
+                TabBarDisplay(
+                    tabs: [tab], maxVisible: 5, selection: .tab("inbox"), selectedSlot: 0,
+                    layout: TabBarLayout(),
+                    theme: .light, isHidden: false))))
+    for value: IconInputValue in [true, 3, .trigger] {
+        let name = value == true ? "active" : value == .trigger ? "tap" : "count"
+        scene.apply(
+            TabBarEvent(
+                time: .zero, message: .update(.input(IconInput(tab: "inbox", name: name, value: value)))))
+    }
+    #expect(scene.activeInputs.isEmpty)
+
+    scene.apply(
+        TabBarEvent(
+            time: .zero, message: .update(.input(IconInput(tab: "inbox", name: "hover", value: true)))))
+    #expect(scene.activeInputs == ["inbox"])
+    // A tab the display no longer lists: its pulse's reset still clears it.
+    scene.apply(
+        TabBarEvent(time: .zero, message: .update(.input(IconInput(tab: "gone", name: "x", value: true)))))
+    #expect(scene.activeInputs == ["inbox", "gone"])
+}

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct TabListChangeTests {
     private let fourTabs: [TabID] = ["lessons", "archives", "search", "inbox"]

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct TapPolicyTests {
     @Test func deferPolicy_tapWhileLocked_sendsNothingThenIsHandledRightAfterUnlock() throws {

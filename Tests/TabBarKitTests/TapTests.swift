@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct TapTests {
     @Test func tapOnAnotherSlot_reportsSwitchesContentWavesSwapsCircleThenUnlocks() throws {

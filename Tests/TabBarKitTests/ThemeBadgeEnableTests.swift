@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ThemeBadgeEnableTests {
     @Test func themeChange_redisplays() throws {

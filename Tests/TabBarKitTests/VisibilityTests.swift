@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct VisibilityTests {
     @Test func hide_animatesTheBarThenRedisplays_andARepeatDoesNothing() throws {

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct WeakTabBarViewTests {
     /// An owner in the shape of a view controller: it is the tab bar view and holds the

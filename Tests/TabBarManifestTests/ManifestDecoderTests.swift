@@ -239,6 +239,33 @@ struct ManifestDecoderTests {
         )
     }
 
+    @Test func animationBindings_areRead() throws {
+        let json =
+            #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "active", "tapTrigger": "tap", "badgeInput": "count"}}]}"#
+        let animation = try ManifestDecoder.decode(Array(json.utf8), path: "tabs.json").tabs[0].animation
+        #expect(
+            animation == IconAnimation(selectedInput: "active", tapTrigger: "tap", badgeInput: "count"))
+    }
+
+    @Test func animationBindings_mustBeDistinct_theDefaultHoverIncluded() {
+        let json =
+            #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"selectedInput": "hover"}}]}"#
+        let failure = decodingError(json)
+        #expect(
+            failure?.description
+                == "tabs.json:1:81: error: tabs[0].animation.selectedInput: animation of tab 'a' binds the name "
+                + "'hover' twice; give input, selectedInput, tapTrigger and badgeInput distinct names")
+        #expect(failure?.exitCode == 65)
+        let twice =
+            #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"tapTrigger": "x", "badgeInput": "x"}}]}"#
+        #expect(decodingError(twice)?.path.description == "tabs[0].animation.badgeInput")
+        let empty = #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"tapTrigger": ""}}]}"#
+        #expect(
+            decodingError(empty)?.description
+                == "tabs.json:1:78: error: tabs[0].animation.tapTrigger: animation tapTrigger of tab 'a' is empty; "
+                + "name the input or leave the key out")
+    }
+
     // MARK: - Rules of the model, at the offending value
 
     @Test func duplicateID_pointsAtTheSecond() {

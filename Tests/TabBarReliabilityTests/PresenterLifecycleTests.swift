@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct PresenterLifecycleTests {
     /// A presenter released in the middle of a selection animation (with icon resets pending)

@@ -3,6 +3,7 @@ import TabBarTesting
 import Testing
 
 /// Bugs the reference-model check found in the presenter, each pinned by its shrunk script.
+@Suite(.tabBarChecks)
 @MainActor
 struct PresenterRegressionTests {
     /// `tap t1` with an icon duration of 0.4 s: at t0 + 0.4 the unlock and the icon's reset fall

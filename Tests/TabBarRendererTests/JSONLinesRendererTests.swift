@@ -5,6 +5,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct JSONLinesRendererTests {
     private static let header =

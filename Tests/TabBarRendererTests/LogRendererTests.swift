@@ -4,6 +4,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct LogRendererTests {
     private func render(_ events: [TabBarEvent]) -> String {
@@ -50,11 +51,14 @@ struct LogRendererTests {
         let lines = render(names.map(event)).split(separator: "\n").map { $0.split(separator: " name=")[1] }
         #expect(
             lines == [
-                "hover value=true", #""" value=true"#, #""two words" value=true"#,
-                #""say \"hi\"" value=true"#,
-                #""a=b" value=true"#, #""back\\slash" value=true"#, #""l1\nl2\r\t" value=true"#,
-                #""\x1b[31m\x7f\u0085" value=true"#, #""\u202ertl\u2028" value=true"#, #""é👩‍👧" value=true"#,
-                #""\U000e0001" value=true"#,
+                "hover value=true type=bool", #""" value=true type=bool"#,
+                #""two words" value=true type=bool"#,
+                #""say \"hi\"" value=true type=bool"#,
+                #""a=b" value=true type=bool"#, #""back\\slash" value=true type=bool"#,
+                #""l1\nl2\r\t" value=true type=bool"#,
+                #""\x1b[31m\x7f\u0085" value=true type=bool"#, #""\u202ertl\u2028" value=true type=bool"#,
+                #""é👩‍👧" value=true type=bool"#,
+                #""\U000e0001" value=true type=bool"#,
             ])
     }
 
@@ -69,14 +73,15 @@ struct LogRendererTests {
                 "t kind enabled", "t kind tab previous", "t kind feedback", "t kind tab items",
                 "t kind enabled",
                 "t kind from to radius duration timing", "t kind x y alpha diameter icon duration",
-                "t kind tab name value",
+                "t kind tab name value type",
                 "t kind x y alpha diameter icon duration", "t kind x y alpha diameter icon duration",
                 "t kind enabled",
                 "t kind tab previous", "t kind feedback", "t kind tab", "t kind enabled",
                 "t kind x y alpha diameter icon duration",
-                "t kind enabled", "t kind tab reason", "t kind reason", "t kind tab", "t kind tab from to",
-                "t kind selection order badges disabled hidden",
-                "t kind tab name value",
+                "t kind enabled", "t kind tab reason", "t kind reason", "t kind tab",
+                "t kind tab name type", "t kind tab name value type",
+                "t kind tab from to", "t kind selection order badges disabled hidden",
+                "t kind tab name value type",
                 "t kind hidden duration",
             ])
     }

@@ -30,6 +30,7 @@ private final class NaiveRenderer: TabBarRenderer {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RendererConformanceTests {
     @Test func fixtures_coverEveryKindOverflowAndRejectedWithoutTab() {

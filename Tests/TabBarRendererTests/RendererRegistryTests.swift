@@ -23,6 +23,7 @@ private final class MarkdownRenderer: TabBarRenderer {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RendererRegistryTests {
     @Test func standard_hasEveryBuiltIn() throws {

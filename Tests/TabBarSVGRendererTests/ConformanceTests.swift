@@ -10,6 +10,7 @@ import Testing
 /// It draws the state after each instant, so a message that does not change the picture at
 /// its instant (a wave or circle set where it already is, a bar slide that only starts, a lock,
 /// an icon input, the content, an owner report) adds nothing: `.everyKindWrites` is left out.
+@Suite(.tabBarChecks)
 @MainActor
 struct ConformanceTests {
     static let checks = RendererConformance.Checks.all.subtracting(.everyKindWrites)

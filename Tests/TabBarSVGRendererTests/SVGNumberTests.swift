@@ -1,7 +1,9 @@
+import TabBarTesting
 import Testing
 
 @testable import TabBarSVGRenderer
 
+@Suite(.tabBarChecks)
 struct SVGNumberTests {
     @Test(arguments: [
         (65.0, "65"), (146.25, "146.25"), (-13.0, "-13"), (0.1 + 0.2, "0.30000000000000004"),

@@ -4,6 +4,7 @@ import TabBarScript
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ScriptRunnerTests {
     private func makeSUT(configuration: TabBarConfiguration = makeConfiguration()) throws -> (

@@ -3,6 +3,7 @@ import TabBarTestSupport
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ChoreographyUnderTestTests {
     @Test func aCustomChoreography_alone_bouncesInTime() {
@@ -32,6 +33,24 @@ struct ChoreographyUnderTestTests {
             .at(.zero, .circle(x: 65, y: 30, alpha: 0, icon: "a", duration: .milliseconds(200))),
             .at(.milliseconds(200), .circle(x: 325, y: 30, alpha: 0, icon: "c", duration: .zero)),
             .at(.milliseconds(200), .circle(x: 325, y: 0, alpha: 1, icon: "c", duration: .milliseconds(200))),
+        ])
+    }
+
+    @Test func theIconInput_alone_firesTheTriggerBeforeThePulseAndReplaysThePulseOnAttach() {
+        let sut = ChoreographyUnderTest(IconInputChoreography())
+        let tab = Tab(
+            id: "inbox", title: "Inbox", icon: "tray",
+            animation: IconAnimation(selectedInput: "active", tapTrigger: "tap", badgeInput: "count"))
+
+        sut.activate(tab)
+        sut.scheduler.advance(by: .milliseconds(500))
+        sut.attachIcon(tab)
+        sut.scheduler.settle()
+        sut.attachIcon(tab)  // nothing pending: nothing to send again
+
+        sut.view.expect(events: [
+            .at(.zero, .input("inbox", .trigger, name: "tap")), .at(.zero, .input("inbox", true)),
+            .at(.milliseconds(500), .input("inbox", true)), .at(.milliseconds(1500), .input("inbox", false)),
         ])
     }
 

@@ -4,6 +4,7 @@ import Testing
 
 /// Two `display` messages that differ only in a field the one-line form leaves out (a tab's
 /// title, icon, selected icon or animation) still show as `−`/`+`, with the differing tab in full.
+@Suite(.tabBarChecks)
 @MainActor
 struct DisplayDiffTests {
     private let tabs = [

@@ -1,9 +1,11 @@
 import TabBarKit
-import TabBarTesting
 import Testing
+
+@testable import TabBarTesting
 
 /// A spy or test scheduler that goes away with work left unchecked fails the test, with what is
 /// left and how to fix it; `exhaustivity = .off` and `skipReceived()` opt out.
+@Suite(.tabBarChecks)
 @MainActor
 struct ExhaustivityTests {
     @Test func viewSpy_goingAwayWithUncheckedMessages_failsWithThem() {
@@ -29,7 +31,7 @@ struct ExhaustivityTests {
             let view = TabBarViewSpy()
             view.update(.interaction(isEnabled: true))
         } matching: { issue in
-            issue.sourceLocation?.fileName == "ExhaustivityTests.swift" && issue.sourceLocation?.line == 29
+            issue.sourceLocation?.fileName == "ExhaustivityTests.swift" && issue.sourceLocation?.line == 31
         }
     }
 
@@ -102,5 +104,82 @@ struct ExhaustivityTests {
             text(of: issue).hasPrefix(
                 "The presenter spy went away with 1 unchecked event(s):\n\n  didTap(slot: 3)\n\nTo fix,")
         }
+    }
+
+    @Test func offShowingSkipped_reportsEachLeftoverAsANote_notAFailure() {
+        let view = TabBarViewSpy()
+        view.exhaustivity = .off(showSkipped: true)
+        view.update(.interaction(isEnabled: false))
+        let reports = view.leftovers()
+        #expect(reports.map(\.isNote) == [true])
+        #expect(
+            reports.first?.message == """
+                Skipped 1 unchecked message(s) (exhaustivity is off):
+
+                  interaction(false)
+                """)
+        let scheduler = TestScheduler()
+        scheduler.exhaustivity = .off(showSkipped: true)
+        scheduler.schedule(after: .milliseconds(200)) {}
+        #expect(
+            scheduler.leftovers().map(\.message) == [
+                "Skipped 1 pending step(s), due at 0.2s (exhaustivity is off)."
+            ])
+        #expect(scheduler.leftovers().map(\.isNote) == [true])
+        // Plain .off reports nothing at all.
+        view.exhaustivity = .off
+        scheduler.exhaustivity = .off
+        #expect(view.leftovers().isEmpty && scheduler.leftovers().isEmpty)
+    }
+
+    @Test func withExhaustivityOff_passesOverWhatTheBlockLeft_andThenChecksAgain() throws {
+        let sut = try PresenterUnderTest(tabs: [
+            Tab(id: "a", title: "A", icon: "a"), Tab(id: "b", title: "B", icon: "b"),
+        ])
+        sut.withExhaustivity(.off) {
+            sut.presenter.didTap(slot: 1)
+            sut.scheduler.settle()
+        }
+        #expect(sut.view.exhaustivity == .on)
+        #expect(sut.view.unchecked.isEmpty)
+        sut.presenter.didTap(slot: 0)
+        sut.scheduler.settle()
+        withKnownIssue {
+            sut.view.expectNoMessages()
+        } matching: { issue in
+            text(of: issue).hasPrefix("The view received other messages than expected.")
+        }
+    }
+
+    @Test func presenterUnderTest_releasedWhileSomethingHoldsThePresenter_failsAsALeak() throws {
+        /// A coordinator caught in a cycle with itself, holding the presenter strongly.
+        final class Coordinator {
+            var presenter: AnyObject?
+            var me: Coordinator?
+        }
+        var leaked: Coordinator?
+        try withKnownIssue {
+            let sut = try PresenterUnderTest(tabs: [Tab(id: "a", title: "A", icon: "a")])
+            let coordinator = Coordinator()
+            coordinator.presenter = sut.presenter
+            coordinator.me = coordinator
+            sut.expectReleased(coordinator)
+            leaked = coordinator
+        } matching: { issue in
+            let text = text(of: issue)
+            return text.hasPrefix(
+                "The presenter under test was released, but Coordinator (expectReleased at line ")
+                && text.contains(
+                    "and the presenter (TabBarPresenter) are still alive")
+                && text.contains("To fix, look for a strong reference back")
+        }
+        leaked?.me = nil
+        leaked?.presenter = nil
+    }
+
+    @Test func presenterUnderTest_releasedWithNothingElseHoldingIt_passes() throws {
+        final class Coordinator {}
+        let sut = try PresenterUnderTest(tabs: [Tab(id: "a", title: "A", icon: "a")])
+        sut.expectReleased(Coordinator())
     }
 }

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct ImmediateSchedulerTests {
     @Test func run_runsAtOnceWithTimeStandingStill() {
@@ -124,6 +125,7 @@ struct ImmediateSchedulerTests {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct UnimplementedSchedulerTests {
     @Test func schedule_recordsAnIssueAndNeverRunsTheStep() {

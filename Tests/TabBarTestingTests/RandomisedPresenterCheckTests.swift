@@ -12,6 +12,7 @@ private final class ForgetfulInputChoreography: TabBarChoreography {
     }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct RandomisedPresenterCheckTests {
     private let tabs = ["home", "feed", "search", "inbox", "profile", "help"].map {
@@ -28,6 +29,26 @@ struct RandomisedPresenterCheckTests {
             return presenter
         }
         #expect(found == nil)
+    }
+
+    @Test func thePresenterWithEveryIconBinding_keepsEveryInvariant() throws {
+        let bound = tabs.map { tab in
+            var tab = tab
+            tab.animation = IconAnimation(selectedInput: "active", tapTrigger: "tap", badgeInput: "count")
+            return tab
+        }
+        for policy in TapPolicy.allCases {
+            let found = try RandomisedPresenterCheck.firstViolation(runs: 20, events: 100, seed: 23) {
+                view, scheduler in
+                let presenter = try TabBarPresenter(
+                    configuration: TabBarConfiguration(tabs: bound, maxVisible: 4, tapPolicy: policy),
+                    view: view,
+                    scheduler: scheduler)
+                presenter.delegate = view
+                return presenter
+            }
+            #expect(found == nil, "\(policy): \(found.map(\.description) ?? "")")
+        }
     }
 
     @Test func aForgetfulChoreography_isCaughtWithAReplayableScript() throws {

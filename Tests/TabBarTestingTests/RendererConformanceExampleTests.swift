@@ -30,6 +30,7 @@ private final class MarkdownRenderer: TabBarRenderer {
 
 /// `RendererConformance`'s documentation example, run as it is written: it must record no
 /// issue, and the same checks must find nothing.
+@Suite(.tabBarChecks)
 @MainActor
 struct RendererConformanceExampleTests {
     // The example of `RendererConformance`'s doc comment, verbatim.

@@ -17,8 +17,36 @@ private final class RawTitleRenderer: TabBarRenderer {
     }
 }
 
+/// A deterministic renderer that keeps the contract in its sink but also `print`s every event.
+@MainActor
+private final class PrintingRenderer: TabBarRenderer {
+    private let sink: any TextSink
+
+    init(sink: any TextSink) { self.sink = sink }
+
+    func render(_ event: TabBarEvent) {
+        sink.write(event.message.kind + "\n")
+        print("rendered \(event.message.kind)")
+    }
+}
+
+@Suite(.tabBarChecks)
 @MainActor
 struct RendererFindingsTests {
+    @Test func aRendererThatPrints_isNotQuiet() {
+        let found = RendererConformance.findings([.quiet]) { _, sink in PrintingRenderer(sink: sink) }
+
+        #expect(found.map(\.check) == [.quiet])
+        let message = found.first?.message ?? ""
+        #expect(message.hasPrefix("The renderer wrote outside its sink while rendering the fixtures: "))
+        #expect(message.contains("to standard output (the first: \"rendered display\")"))
+        #expect(message.contains("To fix, write only to the sink the factory is given"))
+    }
+
+    @Test func aRendererThatWritesOnlyToItsSink_isQuiet() {
+        #expect(RendererConformance.findings([.quiet]) { _, sink in RawTitleRenderer(sink: sink) }.isEmpty)
+    }
+
     @Test func findings_returnWhatIsWrongWithoutFailingTheTest() {
         let found = RendererConformance.findings { _, sink in RawTitleRenderer(sink: sink) }
 

@@ -2,12 +2,14 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct TabBarInvariantsTests {
     private func makeSUT(animated: Bool = false) throws -> (
         TabBarPresenter, TabBarViewSpy, TestScheduler
     ) {
         let view = TabBarViewSpy()
+        view.exhaustivity = .off  // these tests check the invariants, not each message
         let scheduler = TestScheduler()
         let tabs = ["lessons", "archives", "search"].map {
             Tab(id: TabID($0), title: $0, icon: "\($0)-icon", animation: animated ? IconAnimation() : nil)
@@ -108,6 +110,7 @@ struct TabBarInvariantsTests {
 
     @Test func aCustomChoreography_keepsTheInvariantsThatHoldForAnyChoreography() throws {
         let view = TabBarViewSpy()
+        view.exhaustivity = .off  // these tests check the invariants, not each message
         let scheduler = TestScheduler()
         let presenter = try TabBarPresenter(
             configuration: TabBarConfiguration(tabs: [
@@ -126,5 +129,52 @@ struct TabBarInvariantsTests {
 
         #expect(all == ["2 (resting): no curve was sent", "2 (resting): no circle was sent"])
         #expect(some == [])
+    }
+
+    @Test func aSelectedStateLeftTrueOnATabNoLongerSelected_isReported() throws {
+        let view = TabBarViewSpy()
+        let scheduler = TestScheduler()
+        let tabs = ["lessons", "archives"].map {
+            Tab(
+                id: TabID($0), title: $0, icon: "\($0)-icon",
+                animation: IconAnimation(selectedInput: "active", badgeInput: "count"))
+        }
+        let presenter = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
+        presenter.viewDidLoad()
+        #expect(
+            TabBarInvariants.violations(presenter: presenter, messages: view.messages, scheduler: scheduler)
+                == [])
+
+        // What a presenter that forgot the old tab's `false` would have sent, and a stray badge.
+        let messages =
+            view.messages.filter { $0 != .input("lessons", true, name: "active") }
+            + [.input("archives", true, name: "active"), .input("lessons", 4, name: "count")]
+
+        #expect(
+            TabBarInvariants.violations(
+                .iconStates, presenter: presenter, messages: messages, scheduler: scheduler) == [
+                    "7 (icon state): the last lessons.active sent is false, but the tab is the selection",
+                    "7 (icon state): the last lessons.count sent is 4, but the badge's number is 0",
+                    "7 (icon state): the last archives.active sent is true, but the tab is not the selection",
+                ])
+        view.skipReceived()
+    }
+
+    @Test func aSelectedStateIsNotAPulse_soItNeedsNoFalse() throws {
+        let view = TabBarViewSpy()
+        let scheduler = TestScheduler()
+        let tabs = [
+            Tab(id: "lessons", title: "L", icon: "l", animation: IconAnimation(selectedInput: "active"))
+        ]
+        let presenter = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)
+        presenter.viewDidLoad()
+
+        #expect(view.messages.contains(.input("lessons", true, name: "active")))
+        #expect(
+            TabBarInvariants.violations(presenter: presenter, messages: view.messages, scheduler: scheduler)
+                == [])
+        view.skipReceived()
     }
 }

@@ -16,6 +16,7 @@ private final class ButtonBar {
     func darken() { presenter.didChangeTheme(.dark) }
 }
 
+@Suite(.tabBarChecks)
 @MainActor
 struct TabBarPresenterSpyTests {
     @Test func records_everyEventInOrder() {

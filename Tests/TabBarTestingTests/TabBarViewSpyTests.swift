@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct TabBarViewSpyTests {
     private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
@@ -112,6 +113,7 @@ struct TabBarViewSpyTests {
     }
 }
 
+@Suite(.tabBarChecks)
 struct TestDescriptionTests {
     @Test func seconds_dropTrailingZeros() {
         #expect(TestDescription.seconds(.zero) == "0s")

@@ -4,6 +4,7 @@ import TabBarTesting
 import Testing
 
 /// `expect(events:kinds:)` compares messages with the instants they were sent.
+@Suite(.tabBarChecks)
 @MainActor
 struct TimedExpectationTests {
     private let tabs = [

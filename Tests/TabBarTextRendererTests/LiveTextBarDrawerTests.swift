@@ -4,6 +4,7 @@ import TabBarTesting
 import TabBarTextRenderer
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct LiveTextBarDrawerTests {
     /// Draws every 10 ms of a busy session with both drawers.

@@ -10,6 +10,7 @@ import Testing
 /// `.everyKindWrites` is left out on purpose: the text renderer draws the bar's state, one
 /// frame per instant, so a message that changes nothing visible (an `interaction true` at
 /// start, a zero-length `curve` to where the wave already is) adds no output of its own.
+@Suite(.tabBarChecks)
 @MainActor
 struct TextRendererConformanceTests {
     static let checks = RendererConformance.Checks.all.subtracting(.everyKindWrites)

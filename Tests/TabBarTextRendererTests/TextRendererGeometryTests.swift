@@ -5,6 +5,7 @@ import TabBarTextRenderer
 import Testing
 
 /// Where the dip and the circle are drawn, computed here from the contract's geometry.
+@Suite(.tabBarChecks)
 @MainActor
 struct TextRendererGeometryTests {
     let radius = 30.0  // portrait wave radius

@@ -6,6 +6,7 @@ import Testing
 
 /// Whole outputs of typical scenarios, compared with `Golden/*.txt`.
 /// Re-record with `TABBAR_RECORD=1 swift test --filter TabBarTextRendererTests`.
+@Suite(.tabBarChecks)
 @MainActor
 struct TextRendererGoldenTests {
     @Test func start() throws {

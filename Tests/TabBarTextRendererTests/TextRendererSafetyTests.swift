@@ -5,6 +5,7 @@ import TabBarTextRenderer
 import Testing
 
 /// Hostile data never reaches the terminal raw; colour only when asked.
+@Suite(.tabBarChecks)
 @MainActor
 struct TextRendererSafetyTests {
     static let hostile = [

@@ -57,6 +57,7 @@ public enum HelpText {
           hide | show              veto ID | unveto ID   motion reduced|full
           badge ID dot             labels always|selected|never|auto
           shortcut N               move ID INDEX         state | restore FILE
+          attach ID                (the view recreated a tab's icon: its state is sent again)
           # comment
 
         LIVE KEYS

@@ -3,14 +3,12 @@
 ///
 /// The dip's centre at `t` is that of the last `curve` sent: `from + (to − from) · p(f)`, `p`
 /// the curve's ``TimingCurve`` and `f` the fraction of its duration gone by at `t`; or `to` once
-/// the duration is over (or when it is zero); rounded to the nearest 0.001 pt. The circle's x
-/// and icon are those of the last `circle` sent: its sink and rise keep its x and icon, so that is
-/// where it is whatever the instant.
+/// the duration is over (or when it is zero); rounded to the nearest 0.001 pt. The circle's x and
+/// icon are those of the last `circle` sent, whatever the instant (its sink and rise keep them).
 ///
 /// ```swift
 /// var position = BarPosition()
-/// position.record(.curve(WaveCurve(from: 65, to: 325, radius: 30, duration: .milliseconds(400))),
-///                 at: .zero)
+/// position.record(.curve(WaveCurve(from: 65, to: 325, radius: 30, duration: .milliseconds(400))), at: .zero)
 /// position.dipCentre(at: .milliseconds(100))   // 98.582: 65 + 260 · 0.129162
 /// ```
 public struct BarPosition: Equatable, Sendable {
@@ -18,12 +16,9 @@ public struct BarPosition: Equatable, Sendable {
     public private(set) var curve: WaveCurve?
     /// When the last `curve` was sent.
     public private(set) var curveSentAt: Duration = .zero
-    // Of the last `circle` only what `circleX` and `circleIcon` give is kept: a whole
-    // `CircleMove?` is copied and destroyed through outlined generic code, and this is recorded
-    // for every `circle` sent.
+    /// Where the last `circle` put the circle, and with which icon.
     private var lastCircle: CircleMark?
 
-    /// Where the last `circle` put the circle, and with which icon.
     private struct CircleMark: Equatable, Sendable {
         var x: Double
         var icon: String
@@ -40,8 +35,7 @@ public struct BarPosition: Equatable, Sendable {
             curveSentAt = time
         case .circle(let circle):
             lastCircle = CircleMark(x: circle.x, icon: circle.icon)
-        case .bar:
-            break
+        case .bar: break
         }
     }
 
@@ -57,7 +51,6 @@ public struct BarPosition: Equatable, Sendable {
 
     /// The circle's centre: the `x` of the last `circle` sent; `nil` before any.
     public var circleX: Double? { lastCircle?.x }
-
     /// The circle's icon: that of the last `circle` sent; `nil` before any.
     public var circleIcon: String? { lastCircle?.icon }
 

@@ -1,6 +1,5 @@
-/// What a ``ChoreographyStage`` sends its messages to and schedules its steps with: a
-/// presenter (through `PresenterStageHost`, which holds it weakly) or, for a choreography
-/// tested alone, a `StandaloneStageHost`.
+/// What a ``ChoreographyStage`` sends its messages to and schedules its steps with: a presenter
+/// (`PresenterStageHost`, holding it weakly) or, for a choreography tested alone, a `StandaloneStageHost`.
 @MainActor
 protocol ChoreographyHost: AnyObject {
     /// The scheduler's current time.
@@ -9,9 +8,8 @@ protocol ChoreographyHost: AnyObject {
     func send(_ animation: TabBarAnimation)
     /// Sends an interaction, input or content message to the view.
     func send(_ update: TabBarUpdate)
-    /// Schedules `step`, as part of the running selection animation (cancelled when it is
-    /// interrupted) or as a timer that outlives interruptions; `nil` when nothing can be
-    /// scheduled any more (the presenter or the scheduler is gone).
+    /// Schedules `step` in the running selection animation (cancelled if it is interrupted) or as
+    /// a timer that outlives interruptions; `nil` once the presenter or the scheduler is gone.
     func schedule(
         _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration, isTimer: Bool
     )

@@ -1,39 +1,24 @@
-/// What a choreography may do: send the view's animation and update messages, and schedule
-/// later steps through the presenter's scheduler.
-///
-/// Steps scheduled with ``after(_:_:)`` belong to the running selection animation; the
-/// presenter cancels the ones left if a layout change or new tabs interrupt it. Timers from
-/// ``schedule(after:_:)`` survive interruptions and are cancelled only by ``cancel(_:)`` or
-/// when the presenter goes away. No step runs before the call that schedules it returns.
-///
-/// A stage is only valid during the call it is passed to and in the steps it schedules: it
-/// holds its presenter weakly, so one kept beyond the presenter's life does nothing.
+/// What a choreography may do: send the view's messages, and schedule later steps through the
+/// presenter's scheduler — with ``after(_:_:)`` steps of the running selection animation, which
+/// an interruption (a layout change, new tabs) cancels, and with ``schedule(after:_:)`` timers that
+/// survive it, until ``cancel(_:)`` or the presenter's end. No step runs before the call that
+/// schedules it returns. A stage holds its presenter weakly: one kept beyond its life does nothing.
 @MainActor
 public struct ChoreographyStage {
     private let host: any ChoreographyHost
-
     init(host: any ChoreographyHost) { self.host = host }
 
-    /// A stage outside any presenter, for testing a choreography alone: messages go straight to
-    /// `view`, and steps and timers are scheduled on `scheduler` (which the stage does not keep
-    /// alive: keep it yourself, as a test does).
-    ///
-    /// ```swift
-    /// let scheduler = VirtualScheduler()
-    /// let stage = ChoreographyStage(view: recorder, scheduler: scheduler)
-    /// BounceChoreography().animate(move, on: stage)
-    /// scheduler.settle()
-    /// ```
+    /// A stage outside any presenter, for testing a choreography alone (as TabBarTesting's
+    /// `ChoreographyUnderTest` does): messages go straight to `view`, and steps and timers are
+    /// scheduled on `scheduler`, which the stage does not keep alive: keep it yourself.
     public init(view: some TabBarView, scheduler: some TabBarScheduler) {
         self.init(host: StandaloneStageHost(view: view, scheduler: scheduler))
     }
 
     /// The scheduler's current time.
     public var now: Duration { host.now }
-
     /// Sends a wave, circle or bar message to the view.
     public func animate(_ animation: TabBarAnimation) { host.send(animation) }
-
     /// Sends an interaction, input or content message to the view.
     public func update(_ update: TabBarUpdate) { host.send(update) }
 
@@ -43,9 +28,8 @@ public struct ChoreographyStage {
         _ = host.schedule(step, after: delay, isTimer: false)
     }
 
-    /// Schedules a timer that outlives interruptions (an icon's reset, say), and returns the
-    /// token that cancels it; `nil` when the stage's presenter (or scheduler) has gone, and
-    /// nothing was scheduled.
+    /// Schedules a timer that outlives interruptions (an icon's reset, say) and returns the token
+    /// that cancels it, or `nil` (scheduling nothing) once the presenter or scheduler has gone.
     @discardableResult
     public func schedule(after delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void)
         -> ScheduledToken?
@@ -56,7 +40,6 @@ public struct ChoreographyStage {
     /// Cancels a timer from ``schedule(after:_:)`` that has not fired; any other token, or
     /// `nil`, is ignored.
     public func cancel(_ token: ScheduledToken?) {
-        guard let token else { return }
-        host.cancelTimer(token)
+        if let token { host.cancelTimer(token) }
     }
 }

@@ -14,9 +14,7 @@ final class StandaloneStageHost: ChoreographyHost {
     }
 
     var now: Duration { scheduler?.now ?? .zero }
-
     func send(_ animation: TabBarAnimation) { view.animate(animation) }
-
     func send(_ update: TabBarUpdate) { view.update(update) }
 
     func schedule(

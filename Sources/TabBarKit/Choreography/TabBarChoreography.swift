@@ -40,6 +40,10 @@ public protocol TabBarChoreography: AnyObject {
     /// A user's tap or pick landed on `tab`, selecting or reselecting it (not called while
     /// Reduce Motion is on).
     func activate(_ tab: Tab, on stage: ChoreographyStage)
+    /// The view (re)created `tab`'s icon (``TabBarPresenting/didAttachIcon(_:)``): send again
+    /// what this choreography has under way for it, such as a pulse whose reset is pending (not
+    /// called while Reduce Motion is on). The presenter sends the icon's states itself.
+    func attachIcon(_ tab: Tab, on stage: ChoreographyStage)
 }
 
 extension TabBarChoreography {
@@ -51,6 +55,8 @@ extension TabBarChoreography {
     public func place(_ move: SelectionMove, on stage: ChoreographyStage) {}
     /// Nothing to do on activation.
     public func activate(_ tab: Tab, on stage: ChoreographyStage) {}
+    /// Nothing to send again.
+    public func attachIcon(_ tab: Tab, on stage: ChoreographyStage) {}
 }
 
 /// The choreographies a presenter uses when none are given.

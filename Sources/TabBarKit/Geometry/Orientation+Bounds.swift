@@ -1,11 +1,5 @@
 extension Orientation {
     /// The orientation of a screen or window `width` × `height`: landscape when it is wider
     /// than tall, portrait otherwise (a square counts as portrait).
-    ///
-    /// ```swift
-    /// Orientation(width: 844, height: 390)   // .landscape
-    /// ```
-    public init(width: Double, height: Double) {
-        self = width > height ? .landscape : .portrait
-    }
+    public init(width: Double, height: Double) { self = width > height ? .landscape : .portrait }
 }

@@ -1,5 +1,4 @@
-/// Where things are: slot centres, wave and circle sizes, and the wave path, for one layout
-/// and one number of slots.
+/// Where things are — slot centres, wave and circle sizes, the wave path — for a layout and a slot count.
 ///
 /// ```swift
 /// let geometry = TabBarGeometry(layout: TabBarLayout(width: 390), slotCount: 3)
@@ -24,9 +23,8 @@ public struct TabBarGeometry: Equatable, Hashable, Sendable {
     /// The circle's diameter.
     public var circleDiameter: Double { metrics.circleDiameter }
 
-    /// The centre of `slot`: `width * (slot + 0.5) / slotCount`, mirrored in right-to-left.
-    /// Computed exactly as written; only a width so large that the product overflows is
-    /// divided first instead.
+    /// The centre of `slot`: `width * (slot + 0.5) / slotCount`, computed as written (divided first
+    /// only when the product overflows), mirrored in right-to-left.
     public func x(ofSlot slot: Int) -> Double {
         guard slotCount > 0 else { return layout.width / 2 }
         let product = layout.width * (Double(slot) + 0.5)
@@ -36,9 +34,8 @@ public struct TabBarGeometry: Equatable, Hashable, Sendable {
         return layout.direction == .rtl ? layout.width - x : x
     }
 
-    /// The bar's outline with the wave's dip centred at `centre`, as in the original:
-    /// a line to the dip, a quad down, a cubic through the bottom, a quad up, then the bar's
-    /// remaining edges.
+    /// The bar's outline with the wave's dip centred at `centre`, as in the original: a line to the
+    /// dip, a quad down, a cubic through the bottom, a quad up, then the bar's remaining edges.
     public func wavePath(centre c: Double) -> [PathElement] {
         let r = waveRadius
         let w = layout.width

@@ -20,7 +20,6 @@ public struct TabBarMetrics: Equatable, Hashable, Sendable {
     public static let portrait = TabBarMetrics(waveRadius: 30, circleDiameter: 57)
     /// Landscape: wave radius 25, circle diameter 47.
     public static let landscape = TabBarMetrics(waveRadius: 25, circleDiameter: 47)
-
     /// The metrics for `orientation`.
     public static func forOrientation(_ orientation: Orientation) -> TabBarMetrics {
         orientation == .portrait ? .portrait : .landscape

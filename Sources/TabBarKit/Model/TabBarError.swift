@@ -22,6 +22,12 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case invalidWidth(Double)
     /// A tab's animation duration is below 1 ms.
     case durationTooShort(TabID, Duration)
+    /// A tab's animation names one of its bindings (the key `key`: `input`, `selectedInput`,
+    /// `tapTrigger` or `badgeInput`) with an empty string.
+    case emptyBindingName(TabID, key: String)
+    /// Two bindings of a tab's animation share the input name `name` (the pulse's `input` counts,
+    /// also as the default `hover`).
+    case duplicateBindingName(TabID, name: String)
     /// No tab has this id; `suggestion` is the closest existing id, if any is close.
     case unknownTab(TabID, suggestion: TabID?)
     /// The tab exists but is disabled.
@@ -65,6 +71,11 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
             "width \(width) is invalid; it must be a finite number greater than 0"
         case .durationTooShort(let id, let duration):
             "animation duration \(duration) of tab \(quoted(id)) is too short; it must be at least 1 ms"
+        case .emptyBindingName(let id, let key):
+            "animation \(key) of tab \(quoted(id)) is empty; name the input or leave the key out"
+        case .duplicateBindingName(let id, let name):
+            "animation of tab \(quoted(id)) binds the name \(DiagnosticText.quoted(name)) twice; "
+                + "give input, selectedInput, tapTrigger and badgeInput distinct names"
         case .unknownTab(let id, let suggestion):
             if let suggestion {
                 "unknown tab \(quoted(id)); did you mean \(quoted(suggestion))?"

@@ -139,13 +139,15 @@ extension TabBarModel {
     }
 
     /// Checks one tab's own rules, in O(1): a well-formed id other than `more`, an animation
-    /// duration of at least 1 ms. (Uniqueness is the list's rule.)
+    /// duration of at least 1 ms, and binding names that are non-empty and distinct
+    /// (``IconAnimation/validateBindings(of:)``). (Uniqueness is the list's rule.)
     public static func validate(tab: Tab) throws(TabBarError) {
         guard tab.id.rawValue != TabID.reservedMore else { throw .reservedTabID }
         guard tab.id.isWellFormed else { throw .malformedTabID(tab.id) }
         if let duration = tab.animation?.duration, duration < .milliseconds(1) {
             throw .durationTooShort(tab.id, duration)
         }
+        try tab.animation?.validateBindings(of: tab.id)
     }
 }
 

@@ -7,7 +7,8 @@ extension TabBarPresenter {
     /// Restores a state given by ``state()`` (here or in an earlier run), with the corrections
     /// of ``TabBarState/restored(onto:selection:maxVisible:)``. No report, no feedback and no
     /// icon input: `bar (hidden, 0)` when hidden changes, then `display`, `content` when the
-    /// selection (or, with `more` selected, the More list) changed, and the wave and circle at
+    /// selection (or, with `more` selected, the More list) changed, the icon states that changed
+    /// (`selectedInput`, then `badgeInput`, in model order), and the wave and circle at
     /// rest — also when nothing changed. Mid-animation it is handled like a layout change: the
     /// remaining steps are cancelled, then `interaction true` and any deferred selection follow.
     /// Before ``viewDidLoad()`` it only changes what ``viewDidLoad()`` then shows.
@@ -24,6 +25,7 @@ extension TabBarPresenter {
             let (tabs, selection) = state.restored(
                 onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
             let before = (selection: model.selection, overflow: model.overflowIDs, hidden: isHidden)
+            let icons = iconStates()
             do throws(TabBarError) {
                 try model.replaceTabs(tabs)
                 if selection != model.selection { try model.select(selection) }
@@ -37,7 +39,8 @@ extension TabBarPresenter {
             let contentChanged =
                 before.selection != model.selection
                 || (model.selection == .more && before.overflow != model.overflowIDs)
-            showSettledState(contentChanged: contentChanged)
+            // The icon states of section 6 that changed come after `content` (Reading 4).
+            showSettledState(contentChanged: contentChanged, iconStatesFrom: (icons, before.selection))
         }
     }
 }

@@ -79,6 +79,7 @@ extension TabBarPresenter {
         }
         view.display(makeDisplay())
         send(.content(makeContent()))
+        sendSelectedInputs(from: previous, to: target)
         if isMotionReduced || request == .select(target, animated: false) {
             place(fromSlot: fromSlot, from: previous)
         } else {
@@ -110,6 +111,7 @@ extension TabBarPresenter {
         send(.feedback(.selection))
         view.display(makeDisplay())
         send(.content(makeContent()))
+        sendSelectedInputs(from: previous, to: target)
         var move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX

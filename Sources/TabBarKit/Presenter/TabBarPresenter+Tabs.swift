@@ -55,23 +55,29 @@ extension TabBarPresenter {
     {
         // Noted before the edit (a copy of the model would make the edit copy the tab list).
         let (content, tab) = id == nil ? (makeContent(), nil) : (nil, id.flatMap(model.tab))
+        let (icons, selection) = (id == nil ? iconStates() : [], model.selection)
         try change(&model)
         guard isLoaded else { return }
         if let id {
             if model.tab(id) != tab { view.display(makeDisplay()) }
+            sendBadgeInput(of: id, before: tab?.badgeNumber)
         } else {
-            showSettledState(contentChanged: makeContent() != content)
+            showSettledState(contentChanged: makeContent() != content, iconStatesFrom: (icons, selection))
         }
     }
 
     /// Shows the current state at rest after a layout or tab change: `display`, `content` when
-    /// it changed, the wave and circle placed at once. An interrupted animation's remaining
+    /// it changed, after a tab change the icon states that changed (`old`: the icon states and
+    /// selection before it), the wave and circle placed at once. An interrupted animation's remaining
     /// steps are cancelled, then the bar unlocks and any deferred request is handled.
-    func showSettledState(contentChanged: Bool) {
+    func showSettledState(
+        contentChanged: Bool, iconStatesFrom old: (icons: [IconState], selection: Selection)? = nil
+    ) {
         let wasLocked = isLocked
         cancelSteps { !$0.isTimer }
         view.display(makeDisplay())
         if contentChanged { send(.content(makeContent())) }
+        if let old { sendIconStateChanges(from: old.icons, selection: old.selection) }
         place(fromSlot: model.selectedSlot, from: model.selection)
         if wasLocked { unlock() }
     }

@@ -116,6 +116,7 @@ public final class TabBarPresenter: TabBarPresenting {
             isLoaded = true
             view.display(makeDisplay())
             send(.content(makeContent()))
+            sendInitialIconStates()
             place(fromSlot: model.selectedSlot, from: model.selection)
             send(.interaction(isEnabled: true))
         }

@@ -24,4 +24,8 @@ public protocol TabBarPresenting: AnyObject {
     /// The user moved `tab` to `index` in model order (UIKit's More → Edit; the behaviour
     /// contract, section 7).
     func didMove(_ tab: TabID, to index: Int)
+    /// The view (re)created the animated icon of `tab` (its Rive view, say): the presenter sends
+    /// that icon's state again — its selected state, its badge number, and the pulse if one is
+    /// under way (the behaviour contract, section 6).
+    func didAttachIcon(_ tab: TabID)
 }

@@ -1,16 +1,14 @@
 /// A scheduler on the real, monotonic clock, for apps and the live terminal demo.
 ///
-/// Work runs on the main actor through Swift concurrency, so the process must be running
-/// the main actor's executor (an `async` `main`, or an app's run loop). One task sleeps until
-/// the earliest due time and then runs, in order, everything that is due; so work due at the
-/// same time runs in the order it was scheduled, and nothing runs inside
-/// ``schedule(after:calling:)``. Due times saturate at ``VirtualScheduler/maximumInstant``.
+/// Work runs on the main actor through Swift concurrency, so the process must be running the main
+/// actor's executor (an `async` `main`, or an app's run loop). One task sleeps until the earliest due
+/// time, then runs everything due in order (work due at the same time in the order it was
+/// scheduled); nothing runs inside ``schedule(after:calling:)``. Due times saturate at
+/// ``VirtualScheduler/maximumInstant``.
 @MainActor
 public final class ContinuousClockScheduler: TabBarScheduler {
-    /// The longest the waking task sleeps in one go: a due time further ahead is looked at
-    /// again after this long, so no deadline handed to the clock can overflow.
+    /// The longest the waking task sleeps in one go, so no deadline handed to the clock overflows.
     private static let longestSleep = Duration.seconds(86_400)
-
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var queue = ScheduleQueue()
@@ -19,19 +17,15 @@ public final class ContinuousClockScheduler: TabBarScheduler {
 
     /// Creates a scheduler whose time starts now.
     public init() { start = clock.now }
-
     /// The time elapsed since the scheduler was created.
     public var now: Duration { clock.now - start }
 
-    /// Queues a call of `handler` for `now + delay`; it is called later, on the main actor,
-    /// with the token returned here.
+    /// Queues a call of `work` for `now + delay`, on the main actor, with the token returned here.
     @discardableResult
-    public func schedule(
-        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
-    )
+    public func schedule(after delay: Duration, calling work: @escaping @MainActor (ScheduledToken) -> Void)
         -> ScheduledToken
     {
-        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), handler)
+        let token = queue.add(due: ScheduleQueue.instant(now, plus: delay), work)
         wakeForNextDue()
         return token
     }
@@ -71,7 +65,5 @@ public final class ContinuousClockScheduler: TabBarScheduler {
         wakeForNextDue()
     }
 
-    isolated deinit {
-        wake?.task.cancel()
-    }
+    isolated deinit { wake?.task.cancel() }
 }

@@ -6,34 +6,31 @@ struct ScheduleQueue {
     struct Entry {
         let due: Duration
         let token: ScheduledToken
-        let handler: @MainActor (ScheduledToken) -> Void
+        let work: @MainActor (ScheduledToken) -> Void
 
-        /// Calls the handler with the entry's token.
-        @MainActor func run() { handler(token) }
+        /// Calls the work with the entry's token.
+        @MainActor func run() { work(token) }
     }
 
     /// Sorted by due time, then by the order scheduled.
     private(set) var entries: [Entry] = []
     private var lastToken: UInt64 = 0
-
     /// The due time of the work that runs next, if any is waiting.
     var nextDue: Duration? { entries.first?.due }
 
-    /// Adds `handler`, due at `due`, after every entry due at the same time or earlier.
-    mutating func add(due: Duration, _ handler: @escaping @MainActor (ScheduledToken) -> Void)
+    /// Adds `work`, due at `due`, after every entry due at the same time or earlier.
+    mutating func add(due: Duration, _ work: @escaping @MainActor (ScheduledToken) -> Void)
         -> ScheduledToken
     {
         lastToken += 1
-        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), handler: handler)
+        let entry = Entry(due: due, token: ScheduledToken(rawValue: lastToken), work: work)
         let index = entries.lastIndex { $0.due <= due }.map { $0 + 1 } ?? 0
         entries.insert(entry, at: index)
         return entry.token
     }
 
     /// Removes the entry of `token`; an unknown token changes nothing.
-    mutating func remove(_ token: ScheduledToken) {
-        entries.removeAll { $0.token == token }
-    }
+    mutating func remove(_ token: ScheduledToken) { entries.removeAll { $0.token == token } }
 
     /// Takes out the first entry if it is due at or before `instant` (or at all, for `nil`).
     mutating func takeFirst(dueBy instant: Duration?) -> Entry? {
@@ -41,9 +38,8 @@ struct ScheduleQueue {
         return entries.removeFirst()
     }
 
-    /// `instant + delay`, with a negative delay counting as zero, saturating at
-    /// ``VirtualScheduler/maximumInstant`` instead of overflowing. `instant` must lie in
-    /// `0 ... maximumInstant`.
+    /// `instant + delay` (a negative delay counts as zero), saturating at ``VirtualScheduler/maximumInstant``
+    /// instead of overflowing; `instant` must lie in `0 ... maximumInstant`.
     static func instant(_ instant: Duration, plus delay: Duration) -> Duration {
         guard delay > .zero else { return instant }
         // `maximumInstant - instant` cannot overflow while `instant` is in range.

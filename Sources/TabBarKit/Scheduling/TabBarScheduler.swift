@@ -1,19 +1,16 @@
 /// Runs work later on the main actor; the presenter's only source of time.
 ///
-/// Inject a real clock in apps (``ContinuousClockScheduler``) and virtual time in tests
-/// (`TestScheduler` from TabBarTesting). Every implementation guarantees, and the presenter
-/// relies on it:
-/// - ``schedule(after:calling:)`` never runs `handler` before it returns: it runs later, on
-///   the main actor, once `delay` has passed (on a virtual clock, when its owner moves time to
-///   or past the due time), so the caller can record the token before its work can start;
+/// Inject a real clock in apps (``ContinuousClockScheduler``) and virtual time in tests (`TestScheduler`
+/// from TabBarTesting). Every implementation guarantees, and the presenter relies on it:
+/// - ``schedule(after:calling:)`` never runs its work before it returns, so the caller can record
+///   the token first: the work runs later, on the main actor, once `delay` has passed (on a virtual
+///   clock, when its owner moves time to or past the due time);
 /// - work runs in due order, and work due at the same time in the order it was scheduled;
 /// - cancelled work never runs, and cancelling finished or unknown work is a no-op;
 /// - ``now`` is the time elapsed since the scheduler started, never the wall clock, and it
 ///   never goes backwards.
 ///
-/// A scheduler implements one way to schedule work, ``schedule(after:calling:)``, whose handler
-/// is given the token the call returned (so that work can tell which of its schedulings it is);
-/// ``schedule(after:_:)`` takes a plain closure on top of it, and is what most callers use.
+/// Most callers use ``schedule(after:_:)``, a plain closure on top of the one requirement:
 ///
 /// ```swift
 /// let token = scheduler.schedule(after: .milliseconds(400)) { unlock() }

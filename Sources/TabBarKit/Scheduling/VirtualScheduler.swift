@@ -1,18 +1,13 @@
-/// A scheduler in virtual time: nothing runs until its owner moves time forward. Scripted
-/// runs use it to play minutes of animation in microseconds; `TestScheduler` (TabBarTesting)
-/// wraps it with test assertions.
+/// A scheduler in virtual time: nothing runs until its owner moves time forward. Scripted runs
+/// use it to play minutes of animation in microseconds; `TestScheduler` (TabBarTesting) wraps it.
 ///
-/// When time advances to `T`, every step due at or before `T` runs, in due order and then in
-/// the order scheduled, with ``now`` set to each step's due time; steps that schedule more
-/// steps inside the window run too. ``schedule(after:calling:)`` never runs a step itself.
-///
-/// Time saturates at ``maximumInstant``: a delay or an advance that would pass it ends there,
-/// so no duration, however large, makes the scheduler trap.
+/// Advancing time to `T` runs every step due at or before `T`, in due order and then in the order
+/// scheduled, with ``now`` set to each step's due time; steps scheduled inside the window run too.
+/// Time saturates at ``maximumInstant``, so no duration, however large, makes the scheduler trap.
 @MainActor
 public final class VirtualScheduler: TabBarScheduler {
-    /// The latest instant the clock reaches: `Int64.max` seconds and just under one more (about
-    /// 292 billion years), the largest duration whose seconds fit in an `Int64`. A step
-    /// scheduled further ahead is due at this instant, and advancing past it stops here.
+    /// The latest instant the clock reaches, the largest duration whose seconds fit in an `Int64`
+    /// (about 292 billion years): a later due time, or an advance past it, stops here.
     public nonisolated static let maximumInstant = Duration(
         secondsComponent: .max, attosecondsComponent: 999_999_999_999_999_999)
 
@@ -23,24 +18,19 @@ public final class VirtualScheduler: TabBarScheduler {
     /// Creates a scheduler at time zero.
     public init() {}
 
-    /// Schedules a call of `handler` at `now + delay` (a negative delay counts as zero; the sum
-    /// stops at ``maximumInstant``). It is called, with the token returned here, when time is
-    /// moved to or past that instant, never here.
+    /// Calls `work`, with the token returned here, at `now + delay` (a negative delay counts as
+    /// zero; the sum stops at ``maximumInstant``) once time is moved there or past, never here.
     @discardableResult
-    public func schedule(
-        after delay: Duration, calling handler: @escaping @MainActor (ScheduledToken) -> Void
-    )
+    public func schedule(after delay: Duration, calling work: @escaping @MainActor (ScheduledToken) -> Void)
         -> ScheduledToken
     {
-        queue.add(due: instant(after: delay), handler)
+        queue.add(due: instant(after: delay), work)
     }
 
     /// Cancels a step that has not run; unknown or finished tokens are ignored.
     public func cancel(_ token: ScheduledToken) { queue.remove(token) }
-
     /// The number of steps waiting.
     public var pendingCount: Int { queue.entries.count }
-
     /// When each waiting step is due, in order.
     public var pendingDueTimes: [Duration] { queue.entries.map(\.due) }
 
@@ -52,22 +42,17 @@ public final class VirtualScheduler: TabBarScheduler {
         now = max(now, instant)
     }
 
-    /// Moves time forward by `duration` (negative durations count as zero; time stops at
-    /// ``maximumInstant``).
+    /// Moves time forward by `duration` (a negative one counts as zero; stops at ``maximumInstant``).
     public func advance(by duration: Duration) { advance(to: instant(after: duration)) }
-
-    /// The instant `duration` from now (a negative duration counts as zero; the result is at
-    /// most ``maximumInstant``).
+    /// The instant `duration` from now (a negative one counts as zero; at most ``maximumInstant``).
     public func instant(after duration: Duration) -> Duration { ScheduleQueue.instant(now, plus: duration) }
 
     /// Runs pending steps, and the steps they schedule, until nothing is left or `limit`
     /// steps have run; time ends at the last step's due time. Returns whether everything ran.
     @discardableResult
     public func settle(limit: Int = 1_000_000) -> Bool {
-        var steps = 0
-        while steps < limit {
+        for _ in 0..<max(limit, 0) {
             guard let step = takeFirst(dueBy: nil) else { return true }
-            steps += 1
             step.run()
         }
         return queue.entries.isEmpty

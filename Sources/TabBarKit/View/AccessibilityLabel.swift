@@ -1,5 +1,4 @@
-/// Builds what a screen reader speaks for a slot:
-/// `<title>, tab, <k> of <n>[, selected][, <badge>][, dimmed]`.
+/// Builds the screen reader's label of a slot: `<title>, tab, <k> of <n>[, selected][, <badge>][, dimmed]`.
 public enum AccessibilityLabel {
     /// The label of a slot. `slot` counts from 0; the label counts from 1 in either direction.
     ///

@@ -1,6 +1,5 @@
-/// Moves the floating circle (`circle`) to a ``CircleState`` over `duration` (zero: at once).
-///
-/// The target's fields read through the move: `move.x` is `move.target.x`.
+/// Moves the floating circle (`circle`) to a ``CircleState`` over `duration` (zero: at once); the
+/// target's fields read through the move: `move.x` is `move.target.x`.
 @dynamicMemberLookup
 public struct CircleMove: Equatable, Hashable, Sendable {
     /// Where the circle ends up.

@@ -6,9 +6,7 @@ public enum TabBarAnimation: Equatable, Hashable, Sendable {
     case circle(CircleMove)
     /// Show or hide the bar.
     case bar(BarVisibility)
-}
 
-extension TabBarAnimation {
     /// The contract's name for the message: `curve`, `circle` or `bar`.
     public var kind: String {
         switch self {

@@ -1,23 +1,11 @@
 /// The passive view: the presenter tells it what to show, and it decides nothing.
 ///
-/// Three requirements carry every message kind of the behaviour contract: ``display(_:)``
-/// for the static state, ``animate(_:)`` for the wave, circle and bar, and ``update(_:)``
-/// for interaction, icon inputs and content. Real UI views, renderers and spies conform.
+/// Three requirements carry every message kind of the behaviour contract; real UI views,
+/// renderers and spies conform (see <doc:AdoptingInApps>). Implementations must apply messages
+/// in the order received and must not call back into the presenter from inside a requirement.
 ///
-/// Implementations must apply messages in the order received and must not call back into
-/// the presenter from inside a requirement.
-///
-/// Ownership: the owner (view controller) holds the presenter; the presenter holds the view
-/// only through ``WeakTabBarView``. The presenter keeps whatever view it is given, so a view
-/// that also holds its presenter must be passed wrapped, or the two keep each other alive.
-///
-/// ```swift
-/// final class TabBarViewController: UIViewController, TabBarView {
-///     func display(_ state: TabBarDisplay) { /* set titles, badges, opacity */ }
-///     func animate(_ animation: TabBarAnimation) { /* UIView.animate … */ }
-///     func update(_ update: TabBarUpdate) { /* lock, Rive input, child VC */ }
-/// }
-/// ```
+/// The presenter keeps whatever view it is given, so a view that also holds its presenter
+/// must be passed as a ``WeakTabBarView``, or the two keep each other alive.
 @MainActor
 public protocol TabBarView {
     /// Shows the whole static state.

@@ -1,15 +1,8 @@
 extension TimingCurve {
     /// A cubic Bézier timing function from (0, 0) to (1, 1) with control points (`x1`, `y1`) and
     /// (`x2`, `y2`), as `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier()` and SVG
-    /// `keySplines` write it. Time runs along x, progress along y.
-    ///
-    /// The progress at a time fraction `f` is `y(s)` where `x(s) = f`: ``parameter(at:)``
-    /// solves for `s` with Newton's method (falling back to bisection) to within 1e-9.
-    ///
-    /// ```swift
-    /// let curve = TimingCurve.easeInEaseOut.controlPoints
-    /// curve.progress(0.5)                    // 0.5
-    /// ```
+    /// `keySplines` write it: time runs along x, progress along y, and the progress at a time
+    /// fraction `f` is `y(s)` where `x(s) = f` (``parameter(at:)`` solves for `s`).
     public struct ControlPoints: Equatable, Hashable, Sendable {
         /// The first control point's time coordinate, in `0...1`.
         public var x1: Double
@@ -23,8 +16,7 @@ extension TimingCurve {
         /// How close `x(s)` comes to the time fraction asked for.
         public static let tolerance = 1e-9
 
-        /// Creates a timing function from its two control points; `x1` and `x2` must lie in
-        /// `0...1` for the curve to be a function of time.
+        /// Creates a timing function from its control points (`x1` and `x2` in `0...1`).
         public init(x1: Double, y1: Double, x2: Double, y2: Double) {
             self.x1 = x1
             self.y1 = y1
@@ -44,8 +36,8 @@ extension TimingCurve {
         public func parameter(at fraction: Double) -> Double {
             if !(fraction > 0) { return 0 }
             if fraction >= 1 { return 1 }
-            // Newton's method from s = f converges in a few steps for every timing curve whose
-            // time coordinate keeps a healthy slope; bisection catches the rest.
+            // Newton's method from s = f, in a few steps wherever x(s) has a healthy slope;
+            // bisection catches the rest.
             var s = fraction
             for _ in 0..<8 {
                 let error = Self.bezier(x1, x2, s) - fraction
@@ -55,8 +47,7 @@ extension TimingCurve {
                 s -= error / slope
                 guard s > 0, s < 1 else { break }
             }
-            var low = 0.0
-            var high = 1.0
+            var (low, high) = (0.0, 1.0)
             s = fraction
             for _ in 0..<64 {
                 let x = Self.bezier(x1, x2, s)

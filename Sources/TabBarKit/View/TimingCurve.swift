@@ -1,16 +1,14 @@
 /// How an animation's progress follows time.
 ///
-/// ``easeInEaseOut`` is Core Animation's ease-in-ease-out (`CAMediaTimingFunction(name:
-/// .easeInEaseOut)`, UIKit's `.curveEaseInOut`): the cubic Bézier timing function with control
-/// points (0.42, 0) and (0.58, 1). Everything that interpolates a TabBarKit animation — the text
-/// renderer's live frames, `TabBarScene`, the SVG animation, the presenter working out where
-/// an interrupted wave is — uses ``progress(_:)``, so they all draw the curve a UIKit view runs.
+/// ``easeInEaseOut`` is Core Animation's ease-in-ease-out (UIKit's `.curveEaseInOut`). Everything
+/// that interpolates a TabBarKit animation — the renderers' frames, `TabBarScene`, the presenter
+/// working out where an interrupted wave is — uses ``progress(_:)``, so all draw the curve a
+/// UIKit view runs.
 ///
 /// ```swift
-/// let points = TimingCurve.easeInEaseOut.controlPoints      // x1 0.42, y1 0, x2 0.58, y2 1
-/// let function = CAMediaTimingFunction(
-///     controlPoints: Float(points.x1), Float(points.y1), Float(points.x2), Float(points.y2))
-/// TimingCurve.easeInEaseOut.progress(0.25)                  // 0.12916…
+/// let p = TimingCurve.easeInEaseOut.controlPoints    // x1 0.42, y1 0, x2 0.58, y2 1
+/// CAMediaTimingFunction(controlPoints: Float(p.x1), Float(p.y1), Float(p.x2), Float(p.y2))
+/// TimingCurve.easeInEaseOut.progress(0.25)           // 0.12916…
 /// ```
 public enum TimingCurve: String, CaseIterable, Hashable, Sendable {
     /// Slow, fast, slow: the wave's curve, Core Animation's cubic Bézier (0.42, 0) (0.58, 1).

@@ -1,5 +1,4 @@
-/// Moves the wave's dip (`curve`): from one slot centre to another over `duration`
-/// (zero: set at once).
+/// Moves the wave's dip (`curve`) from one slot centre to another over `duration` (zero: at once).
 public struct WaveCurve: Equatable, Hashable, Sendable {
     /// Where the dip starts.
     public var from: Double

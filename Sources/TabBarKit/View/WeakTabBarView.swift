@@ -1,24 +1,12 @@
 /// A ``TabBarView`` that forwards every message to a view it holds weakly, and drops messages
 /// once that view is gone.
 ///
-/// The ownership rule: **the owner (view controller) holds the presenter; the presenter holds
-/// the view only through `WeakTabBarView`.** A view controller that is its own tab bar view
-/// and keeps its presenter in a property would otherwise make a cycle (controller → presenter
-/// → controller), and neither would ever be freed. Wrap the view at the composition root,
-/// where the presenter is made:
+/// **The owner holds the presenter; the presenter holds the view only through `WeakTabBarView`.**
+/// A view controller that is its own tab bar view and keeps its presenter would otherwise make a
+/// cycle that is never freed. Wrap the view where the presenter is made (<doc:AdoptingInApps>):
 ///
 /// ```swift
-/// final class TabBarViewController: UIViewController, TabBarView {
-///     private var presenter: TabBarPresenter?
-///
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         presenter = try? TabBarPresenter(
-///             configuration: configuration, view: WeakTabBarView(self), scheduler: ContinuousClockScheduler())
-///         presenter?.viewDidLoad()
-///     }
-///     // display(_:), animate(_:), update(_:) …
-/// }
+/// presenter = try TabBarPresenter(configuration: config, view: WeakTabBarView(self), scheduler: clock)
 /// ```
 ///
 /// Views that the presenter alone owns (a renderer bridge, a recorder) need no wrapper.
@@ -26,7 +14,6 @@
 public struct WeakTabBarView<Wrapped: TabBarView & AnyObject>: TabBarView {
     /// The view messages go to, while it lives.
     public private(set) weak var wrapped: Wrapped?
-
     /// Wraps `view` without retaining it.
     public init(_ view: Wrapped) { wrapped = view }
 

@@ -21,7 +21,9 @@ public enum ManifestDecoder {
     /// The keys of a tab.
     public static let tabKeys = ["id", "title", "icon", "selectedIcon", "badge", "enabled", "animation"]
     /// The keys of a tab's `animation`.
-    public static let animationKeys = ["file", "artboard", "stateMachine", "input", "duration"]
+    public static let animationKeys = [
+        "file", "artboard", "stateMachine", "input", "duration", "selectedInput", "tapTrigger", "badgeInput",
+    ]
     /// The keys of `layout`.
     public static let layoutKeys = ["width", "orientation", "direction"]
 

@@ -83,6 +83,7 @@ struct ManifestReader {
         }
         if let value = members.optional("animation") {
             tab.animation = try animation(from: value, at: path.appending("animation"), index: index)
+            try checkBindings(of: tab, in: value, at: path.appending("animation"))
         }
         return tab
     }
@@ -103,7 +104,35 @@ struct ManifestReader {
             durationValues[index] = value
             animation.duration = try duration(value, at: path.appending("duration"))
         }
+        animation.selectedInput = try optionalString("selectedInput", of: members)
+        animation.tapTrigger = try optionalString("tapTrigger", of: members)
+        animation.badgeInput = try optionalString("badgeInput", of: members)
         return animation
+    }
+
+    /// Checks the animation's binding names (non-empty, distinct within the tab; the behaviour
+    /// contract, section 6), pointing at the key that breaks the rule: the empty one, or the
+    /// later of two that share a name.
+    private func checkBindings(of tab: Tab, in value: JSONValue, at path: JSONPath) throws(ManifestError) {
+        guard let animation = tab.animation else { return }
+        do {
+            try animation.validateBindings(of: tab.id)
+        } catch {
+            let key: String
+            switch error {
+            case .emptyBindingName(_, let emptyKey): key = emptyKey
+            case .duplicateBindingName(_, let name):
+                let holders = animation.bindings.filter { $0.name == name }
+                key = holders.count > 1 ? holders[1].key : "input"
+            default: key = "input"
+            }
+            let members = try object(value, at: path, keys: ManifestDecoder.animationKeys)
+            let place = members.optional(key)
+            let keyPath = place == nil ? path : path.appending(key)
+            throw self.error(
+                .rule(error), at: place?.offset ?? value.offset, path: keyPath,
+                "\(keyPath): \(error.description)")
+        }
     }
 
     private mutating func layout(from value: JSONValue, at path: JSONPath) throws(ManifestError)
@@ -280,6 +309,10 @@ struct ManifestReader {
             place = (.root.appending("badgeLimit"), badgeLimitValue)
         case .indexOutOfRange, .lastEnabledTab, .notCustomizable:
             break
+        case .emptyBindingName(let id, _), .duplicateBindingName(let id, _):
+            if let index = configuration.tabs.firstIndex(where: { $0.id == id }) {
+                place = (tabs.appending(index).appending("animation"), nil)
+            }
         }
         let description = rule.description
         let message = place.path.isRoot ? description : "\(place.path): \(description)"

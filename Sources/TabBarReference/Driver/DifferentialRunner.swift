@@ -118,6 +118,7 @@ public enum DifferentialRunner {
             case .shortcut(let n): presenter.didPressShortcut(n)
             case .move(let id, let index): presenter.didMove(id, to: index)
             case .restore(let state): presenter.restore(state)
+            case .attach(let id): presenter.didAttachIcon(id)
             }
         } catch {
             return error.rejectionReason
@@ -160,6 +161,7 @@ public enum DifferentialRunner {
         case .shortcut(let n): return reference.shortcut(n)
         case .move(let id, let index): return reference.move(id, to: index)
         case .restore(let state): return reference.restore(state)
+        case .attach(let id): return reference.attach(id)
         }
     }
 

@@ -32,7 +32,12 @@ public enum MessageText {
         case .animation(.circle(let c)):
             return "circle x=\(c.x) y=\(c.y) a=\(c.alpha) d=\(c.diameter) \(c.icon) \(c.duration)"
         case .update(.interaction(let enabled)): return "interaction \(enabled)"
-        case .update(.input(let i)): return "input \(i.tab) \(i.name)=\(i.value)"
+        case .update(.input(let i)):
+            switch i.value {
+            case .bool(let value): return "input \(i.tab) \(i.name)=\(value)"
+            case .number(let value): return "input \(i.tab) \(i.name)=number \(value)"
+            case .trigger: return "input \(i.tab) \(i.name)=trigger"
+            }
         case .update(.content(.tab(let id))): return "content \(id)"
         case .update(.content(.more(let items))): return "content more \(items)"
         case .animation(.bar(let b)): return "bar hidden=\(b.isHidden) \(b.duration)"

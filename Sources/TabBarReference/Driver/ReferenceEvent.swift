@@ -33,6 +33,8 @@ public enum ReferenceEvent: Equatable, Sendable {
     case veto(TabID, Bool)
     /// `motion reduced` / `motion full`: Reduce Motion on or off.
     case motion(reduced: Bool)
+    /// `attach ID`: the view (re)created the tab's icon (§6).
+    case attach(TabID)
     /// A tap on a slot by its index (`didTap(slot:)`); API only, written as a comment.
     case tapSlot(Int)
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
@@ -83,6 +85,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .labels(let labels): .labels(labels)
         case .shortcut(let n): .shortcut(n)
         case .move(let id, let index): .move(id, to: index)
+        case .attach(let id): .attach(id)
         }
     }
 
@@ -96,7 +99,7 @@ public enum ReferenceEvent: Equatable, Sendable {
         switch self {
         case .tap(let target), .select(let target, _): target.tabID.map { [$0] } ?? []
         case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _),
-            .dotBadge(let id), .move(let id, _):
+            .dotBadge(let id), .move(let id, _), .attach(let id):
             [id]
         case .insert(_, let id, _, _): [id]
         case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut,

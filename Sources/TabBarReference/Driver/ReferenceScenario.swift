@@ -29,8 +29,14 @@ public struct ReferenceScenario: Equatable, Sendable {
                 let milliseconds =
                     animation.duration.components.seconds * 1000
                     + animation.duration.components.attoseconds / 1_000_000_000_000_000
-                fields.append(
-                    "\"animation\":{\"duration\":\(DecimalText.seconds(milliseconds: milliseconds))}")
+                var keys = ["\"duration\":\(DecimalText.seconds(milliseconds: milliseconds))"]
+                if animation.input != IconAnimation.defaultInput {
+                    keys.append("\"input\":\"\(animation.input)\"")
+                }
+                if let name = animation.selectedInput { keys.append("\"selectedInput\":\"\(name)\"") }
+                if let name = animation.tapTrigger { keys.append("\"tapTrigger\":\"\(name)\"") }
+                if let name = animation.badgeInput { keys.append("\"badgeInput\":\"\(name)\"") }
+                fields.append("\"animation\":{" + keys.joined(separator: ",") + "}")
             }
             return "{" + fields.joined(separator: ",") + "}"
         }

@@ -1,8 +1,8 @@
 import TabBarKit
 
-/// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled or
-/// animated, 2–5 visible slots, either direction and orientation, any tap policy, Reduce Motion
-/// now and then) and a sequence of every event kind, with waits that land before, on and after
+/// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled, badged
+/// or animated — with the icon bindings of §6 now and then —, 2–5 visible slots, either
+/// direction and orientation, any tap policy, Reduce Motion now and then) and a sequence of every event kind, with waits that land before, on and after
 /// the 0.2 / 0.4 / 1.5 s boundaries.
 public struct ScenarioGenerator: Sendable {
     private var random: ScenarioRandom
@@ -55,9 +55,9 @@ public struct ScenarioGenerator: Sendable {
             return Tab(
                 id: TabID("t\(index)"), title: "T\(index)", icon: "i\(index)",
                 selectedIcon: chance(0.2) ? "s\(index)" : nil,
-                badge: chance(0.15) ? (chance(0.3) ? "" : "\(index)") : nil,
+                badge: chance(0.2) ? badge() : nil,
                 isEnabled: !chance(0.15),
-                animation: duration.map { IconAnimation(duration: .milliseconds($0)) })
+                animation: duration.map { animation(milliseconds: $0) })
         }
         if !tabs.contains(where: \.isEnabled) {
             tabs[Int.random(in: 0..<count, using: &random)].isEnabled = true
@@ -104,6 +104,21 @@ public struct ScenarioGenerator: Sendable {
             hidden: chance(0.3))
     }
 
+    /// Badges as written: none (empty), counts (with leading zeros, past the display limit, the
+    /// largest and one past it, which is text), text.
+    static let badges = ["", "0", "1", "7", "007", "99", "100", "2147483647", "2147483648", "9+", "new"]
+
+    private mutating func badge() -> String { Self.badges.randomElement(using: &random) ?? "" }
+
+    /// An animation of `milliseconds` with, now and then, each of the bindings of §6 (names
+    /// distinct; the pulse's name now and then not the default).
+    private mutating func animation(milliseconds: Int64) -> IconAnimation {
+        IconAnimation(
+            input: chance(0.2) ? "press" : IconAnimation.defaultInput, duration: .milliseconds(milliseconds),
+            selectedInput: chance(0.5) ? "active" : nil, tapTrigger: chance(0.5) ? "tap" : nil,
+            badgeInput: chance(0.5) ? "count" : nil)
+    }
+
     /// `defer` 40 %, `drop` 20 %, `interrupt` 40 %.
     private mutating func policy() -> TapPolicy {
         let roll = Int.random(in: 0..<5, using: &random)
@@ -125,7 +140,7 @@ public struct ScenarioGenerator: Sendable {
     /// The next random event of any kind, naming the last configuration's tabs and the ids the
     /// inserts since then defined (and, now and then, one that is gone).
     public mutating func nextEvent() -> ReferenceEvent {
-        let roll = Int.random(in: 0..<104, using: &random)
+        let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
         case 0..<25:
             // §7: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
@@ -147,6 +162,7 @@ public struct ScenarioGenerator: Sendable {
             if chance(0.25) { return .dotBadge(anyID(defined)) }
             if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
             return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
+        case 73..<76: return .badge(anyID(defined), chance(0.2) ? nil : badge())
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
         case 81..<84:
             // §7: now and then a reordering (an index up to 8 may be out of range).
@@ -171,6 +187,7 @@ public struct ScenarioGenerator: Sendable {
                 return .labels(LabelVisibility.allCases.randomElement(using: &random) ?? .auto)
             }
             return .motion(reduced: chance(0.5))
+        case 104..<110: return .attach(anyID(defined))
         default: return .load
         }
     }

@@ -8,6 +8,7 @@ extension ReferenceModel {
             model.isLoaded = true
             model.sendDisplay()
             model.sendContent()
+            model.sendInitialIconStates()
             model.sendAtRest()
             model.send(.update(.interaction(isEnabled: true)))
             return nil
@@ -43,8 +44,10 @@ extension ReferenceModel {
             guard let index = model.position(of: id) else { return .invalid }
             let badge = badge == "" ? nil : badge
             guard model.tabs[index].badge != badge else { return nil }
+            let before = Self.badgeNumber(of: model.tabs[index])
             model.tabs[index].badge = badge
             model.sendDisplay()
+            model.sendBadgeInput(of: index, before: before)
             return nil
         }
     }
@@ -54,8 +57,10 @@ extension ReferenceModel {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
             guard model.tabs[index].badgeValue != .dot else { return nil }
+            let before = Self.badgeNumber(of: model.tabs[index])
             model.tabs[index].badgeValue = .dot
             model.sendDisplay()
+            model.sendBadgeInput(of: index, before: before)
             return nil
         }
     }
@@ -119,6 +124,7 @@ extension ReferenceModel {
             if !tabs.contains(where: \.isEnabled) { tabs = build(ignoringDisabled: true) }
             let oldSelection = model.selection
             let oldOverflow = model.overflow
+            let oldTabs = model.tabs
             model.tabs = tabs
             switch state.selection {
             case .more: if model.moreSlot != nil { model.selection = .more }
@@ -138,6 +144,7 @@ extension ReferenceModel {
             {
                 model.sendContent()
             }
+            model.sendIconStateChanges(from: oldTabs, selection: oldSelection)  // Reading 4
             model.sendAtRest()
             if wasLocked {
                 model.isLocked = true
@@ -212,6 +219,7 @@ extension ReferenceModel {
     mutating func replace(_ newTabs: [Tab]) {
         let oldSelection = selection
         let oldOverflow = overflow
+        let oldTabs = tabs
         tabs = newTabs
         switch selection {
         case .more where moreSlot == nil:
@@ -225,6 +233,7 @@ extension ReferenceModel {
         if wasLocked { steps.removeAll(where: \.isAnimationStep) }
         sendDisplay()
         if selection != oldSelection || (selection == .more && overflow != oldOverflow) { sendContent() }
+        sendIconStateChanges(from: oldTabs, selection: oldSelection)
         sendAtRest()
         if wasLocked { unlock() }
     }

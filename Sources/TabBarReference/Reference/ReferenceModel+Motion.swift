@@ -58,6 +58,7 @@ extension ReferenceModel {
         send(.update(.feedback(.selection)))  // §7: the haptic, also for each interrupt
         sendDisplay()
         sendContent()
+        sendSelectedInputs(from: previous)
         if from != to {
             send(
                 .animation(

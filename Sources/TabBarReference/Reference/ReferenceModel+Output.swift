@@ -55,6 +55,7 @@ extension ReferenceModel {
         steps.removeAll {
             if case .reset(let tab, _) = $0.action { tab == id } else { false }
         }
+        sendTapTrigger(id)
         send(.update(.input(IconInput(tab: id, name: animation.input, value: true))))
         let milliseconds =
             animation.duration.components.seconds * 1000

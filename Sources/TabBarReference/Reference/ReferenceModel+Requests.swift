@@ -141,6 +141,7 @@ extension ReferenceModel {
         }
         sendDisplay()
         sendContent()
+        sendSelectedInputs(from: previous)
         guard animated else {
             send(
                 .animation(

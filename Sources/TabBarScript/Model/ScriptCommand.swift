@@ -52,6 +52,9 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case state
     /// `restore FILE`: restore the state read from FILE (read and checked before anything runs).
     case restore(TabBarState, file: String)
+    /// `attach ID`: the view (re)created the tab's icon; its state inputs are sent again (the
+    /// behaviour contract, section 6).
+    case attach(TabID)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -78,6 +81,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .move: "move"
         case .state: "state"
         case .restore: "restore"
+        case .attach: "attach"
         }
     }
 
@@ -110,6 +114,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .move(let id, let index): "move \(id) \(index)"
         case .state: "state"
         case .restore(_, let file): "restore \(Self.word(file, reserving: nil))"
+        case .attach(let id): "attach \(id)"
         }
     }
 

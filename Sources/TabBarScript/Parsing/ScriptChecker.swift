@@ -68,6 +68,7 @@ struct ScriptChecker {
         case "labels":
             let token = try words.next("'always', 'selected', 'never' or 'auto'")
             result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))
+        case "attach": result = .attach(try tabID(words.next("a tab id")))
         default:
             let names = ScriptParser.usages.map(\.name)
             let hint =

@@ -28,6 +28,7 @@ public enum ScriptParser {
         ("labels", "labels always|selected|never|auto"), ("shortcut", "shortcut N"),
         ("move", "move ID INDEX"),
         ("state", "state"), ("restore", "restore FILE"),
+        ("attach", "attach ID"),
     ]
 
     /// Parses `text`.

@@ -86,6 +86,7 @@ public final class ScriptRunner {
         case .move(let id, let index): presenter.didMove(id, to: index)
         case .state: view.send(.report(.state(presenter.state())))
         case .restore(let state, _): presenter.restore(state)
+        case .attach(let id): presenter.didAttachIcon(id)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 internal import Testing
 internal import XCTest
 
@@ -37,6 +38,31 @@ enum TestFailure {
                     line: Int(site.line), column: Int(site.column)))
         } else {
             XCTFail(message, file: site.filePath, line: site.line)
+        }
+    }
+
+    /// Tells the running test about something that is not a failure (what a non-exhaustive
+    /// check skipped): a known issue in Swift Testing, an expected failure in Apple's XCTest; in
+    /// swift-corelibs-xctest, which has neither, a `note:` line on standard error (the test's
+    /// diagnostic stream), at the call site.
+    static func note(_ message: String, at site: CallSite) {
+        if Test.current != nil {
+            withKnownIssue(Comment(rawValue: "Skipped by a non-exhaustive check (not a failure).")) {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: String(describing: site.fileID), filePath: String(describing: site.filePath),
+                        line: Int(site.line), column: Int(site.column)))
+            }
+        } else {
+            #if canImport(Darwin)
+                XCTExpectFailure("Skipped by a non-exhaustive check (not a failure).", strict: false) {
+                    XCTFail(message, file: site.filePath, line: site.line)
+                }
+            #else
+                let text = "\(site.filePath):\(site.line): note: \(message)\n"
+                FileHandle.standardError.write(Data(text.utf8))
+            #endif
         }
     }
 }

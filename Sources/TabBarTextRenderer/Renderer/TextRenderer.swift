@@ -60,6 +60,9 @@ public final class TextRenderer: TabBarRenderer {
         scene.apply(event)
         if pendingTime == nil { pendingTime = event.time }
         if let note = Self.note(for: event.message) { pendingNotes.append(note) }
+        if case .update(.input(let input)) = event.message, !scene.isPulse(input) {
+            pendingNotes.append(Self.note(for: input))
+        }
         if let duration = Self.motionDuration(of: event.message) {
             motionEnds[event.message.kind] = event.time + max(duration, .zero)
         }
@@ -104,6 +107,16 @@ public final class TextRenderer: TabBarRenderer {
         case .animation(.circle(let circle)): circle.duration
         case .animation(.bar(let bar)): bar.duration
         default: nil
+        }
+    }
+
+    /// The header note for an icon input other than the pulse (which shows as `animating:`):
+    /// `lessons.active=true`, `inbox.count=3`, `lessons.tap fired`.
+    static func note(for input: IconInput) -> String {
+        switch input.value {
+        case .bool(let value): "\(input.tab).\(input.name)=\(value)"
+        case .number(let value): "\(input.tab).\(input.name)=\(DecimalText.number(value))"
+        case .trigger: "\(input.tab).\(input.name) fired"
         }
     }
 

@@ -41,7 +41,12 @@ struct FoundationEventRecord: Encodable {
         case .update(.input(let input)):
             try object.encode(input.tab.rawValue, forKey: "tab")
             try object.encode(input.name, forKey: "name")
-            try object.encode(input.value, forKey: "value")
+            try object.encode(input.kind.rawValue, forKey: "type")
+            switch input.value {
+            case .bool(let value): try object.encode(value, forKey: "value")
+            case .number(let value): try object.encode(value, forKey: "value")
+            case .trigger: try object.encodeNil(forKey: "value")
+            }
         case .update(.content(let content)):
             try object.encode(content.selection.description, forKey: "tab")
             if case .more(let items) = content { try object.encode(items.map(\.rawValue), forKey: "items") }

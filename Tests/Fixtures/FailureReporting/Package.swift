@@ -21,7 +21,9 @@ let package = Package(
             dependencies: [
                 .product(name: "TabBarKit", package: "TabBarKit"),
                 .product(name: "TabBarTesting", package: "TabBarKit"),
-            ]),
+            ],
+            // Timeline snapshots: read by the tests, not built.
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -172,10 +172,15 @@ func expectJSON(
         expectKeys(object, ["enabled", "kind", "t"])
         #expect(bool("enabled") == isEnabled, sourceLocation: sourceLocation)
     case .update(.input(let input)):
-        expectKeys(object, ["kind", "name", "t", "tab", "value"])
+        expectKeys(object, ["kind", "name", "t", "tab", "type", "value"])
         #expect(string("tab") == input.tab.rawValue, sourceLocation: sourceLocation)
         #expect(string("name") == input.name, sourceLocation: sourceLocation)
-        #expect(bool("value") == input.value, sourceLocation: sourceLocation)
+        #expect(string("type") == input.kind.rawValue, sourceLocation: sourceLocation)
+        switch input.value {
+        case .bool(let value): #expect(bool("value") == value, sourceLocation: sourceLocation)
+        case .number(let value): #expect(isClose(number("value"), value), sourceLocation: sourceLocation)
+        case .trigger: #expect(object["value"] is NSNull, sourceLocation: sourceLocation)
+        }
     case .update(.content(let content)):
         #expect(string("tab") == content.selection.description, sourceLocation: sourceLocation)
         if case .more(let items) = content {

@@ -2,6 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
+@Suite(.tabBarChecks)
 @MainActor
 struct WrongExpectationTests {
     private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {

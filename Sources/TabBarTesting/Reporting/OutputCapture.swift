@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What was written to the process's standard output and standard error (file descriptors 1
+/// and 2) while a closure ran: each is pointed at a pipe (`dup`/`dup2`), drained by a thread so a
+/// large write cannot block, and put back afterwards. The bytes are then written on to where
+/// they were going, so nothing is lost from the test log.
+enum OutputCapture {
+    /// One capture at a time in the process: two would steal each other's output.
+    private static let lock = NSLock()
+
+    struct Captured {
+        var standardOutput: [UInt8]
+        var standardError: [UInt8]
+        var isEmpty: Bool { standardOutput.isEmpty && standardError.isEmpty }
+    }
+
+    /// Runs `body` with descriptors 1 and 2 captured; nil if they could not be redirected.
+    static func capture(_ body: () -> Void) -> Captured? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let out = Redirect(fd: 1) else {
+            body()
+            return nil
+        }
+        guard let err = Redirect(fd: 2) else {
+            _ = out.finish()
+            body()
+            return nil
+        }
+        body()
+        return Captured(standardOutput: out.finish(), standardError: err.finish())
+    }
+
+    /// One descriptor pointed at a pipe until ``finish()``.
+    private final class Redirect: @unchecked Sendable {
+        private let fd: Int32
+        private let saved: Int32
+        private let readEnd: Int32
+        private var bytes: [UInt8] = []
+        private let done = DispatchSemaphore(value: 0)
+
+        init?(fd: Int32) {
+            fflush(nil)
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { return nil }
+            let saved = dup(fd)
+            guard saved >= 0, dup2(ends[1], fd) >= 0 else {
+                close(ends[0])
+                close(ends[1])
+                if saved >= 0 { close(saved) }
+                return nil
+            }
+            close(ends[1])
+            self.fd = fd
+            self.saved = saved
+            readEnd = ends[0]
+            let thread = Thread { [self] in drain() }
+            thread.start()
+        }
+
+        private func drain() {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    bytes += buffer[..<count]
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            close(readEnd)
+            done.signal()
+        }
+
+        /// Puts the descriptor back, waits for the pipe to drain, passes the bytes on to where
+        /// they were going, and returns them.
+        func finish() -> [UInt8] {
+            fflush(nil)
+            dup2(saved, fd)
+            close(saved)
+            done.wait()
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                if written <= 0 { break }
+                offset += written
+            }
+            return bytes
+        }
+    }
+}
