@@ -35,7 +35,7 @@ final class AnimatedIconsView: TabBarView {
             show("content: \(content)")
         case .content(.more):
             show("content: More")
-        case .interaction:
+        case .interaction, .feedback:
             break
         }
     }

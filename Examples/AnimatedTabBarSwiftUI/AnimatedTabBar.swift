@@ -21,6 +21,8 @@
         let content: (TabID) -> Content
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        /// The bar's state (selection, order, badges, …) kept across launches, as JSON.
+        @SceneStorage("TabBarKit.state") private var savedState: Data?
 
         /// Shows `model`'s bar, with `content` giving each tab's view.
         public init(model: AnimatedTabBarModel, @ViewBuilder content: @escaping (TabID) -> Content) {
@@ -41,8 +43,32 @@
                 .onChange(of: reduceMotion, initial: true) { _, isReduced in
                     model.events?.didChangeReduceMotion(isReduced)
                 }
-                .onAppear { model.events?.viewDidLoad() }
+                .onAppear {
+                    if let savedState,
+                        let state = try? JSONDecoder().decode(TabBarState.self, from: savedState)
+                    {
+                        model.restore(state)
+                    }
+                    model.events?.viewDidLoad()
+                }
+                .onChange(of: model.state) { _, _ in
+                    savedState = model.restorableState.flatMap { try? JSONEncoder().encode($0) }
+                }
+                .background { shortcuts }
             }
+        }
+
+        /// ⌘1…⌘9: invisible buttons whose keyboard shortcuts reach the presenter (where there
+        /// are keyboards: iOS, iPadOS, macOS, visionOS).
+        @ViewBuilder private var shortcuts: some View {
+            #if os(iOS) || os(macOS) || os(visionOS)
+                ForEach(1...9, id: \.self) { n in
+                    Button("") { model.events?.didPressShortcut(n) }
+                        .keyboardShortcut(KeyEquivalent(Character("\(n)")), modifiers: .command)
+                        .opacity(0)
+                        .accessibilityHidden(true)
+                }
+            #endif
         }
 
         @ViewBuilder private var main: some View {
@@ -96,6 +122,8 @@
             }
             .frame(width: frame.width, height: frame.height)
             .allowsHitTesting(model.isInteractionEnabled)
+            // The presenter's `feedback`: one haptic per user's selection change.
+            .selectionHaptic(trigger: model.selectionFeedbackCount)
         }
 
         // swift-format-ignore: FunctionParameterCount
@@ -128,6 +156,17 @@
                 // Only a width of zero is refused (`TabBarError.invalidWidth`), before the
                 // first layout; the next size reported is the real one.
             }
+        }
+    }
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    extension View {
+        /// SwiftUI's selection haptic each time `trigger` changes, where the platform has one.
+        @ViewBuilder fileprivate func selectionHaptic(trigger: Int) -> some View {
+            #if os(iOS) || os(watchOS)
+                sensoryFeedback(.selection, trigger: trigger)
+            #else
+                self
+            #endif
         }
     }
 #endif

@@ -33,6 +33,9 @@
         public private(set) var isHidden = false
         /// What the main area shows: a tab's content, or the More list.
         public private(set) var content: TabContent? = nil
+        /// How many selection haptics the presenter asked for: the trigger of the bar's
+        /// `sensoryFeedback(.selection, trigger:)`.
+        public private(set) var selectionFeedbackCount = 0
 
         /// The Rive-shaped sink of each tab's animated icon (a `RiveViewModel`, which conforms to
         /// `IconInputSink` with an empty extension), or `nil` for a tab without one. Every input
@@ -42,15 +45,25 @@
 
         /// The presenter the bar's events go to.
         @ObservationIgnored public private(set) var events: (any TabBarPresenting)?
+        @ObservationIgnored private var presenter: TabBarPresenter?
 
         /// Creates the model and its presenter. A test passes a `TestScheduler` (TabBarTesting)
         /// as `scheduler` and moves time itself.
         public init(
             configuration: TabBarConfiguration, scheduler: any TabBarScheduler = ContinuousClockScheduler()
         ) throws(TabBarError) {
-            events = try TabBarPresenter(
+            let presenter = try TabBarPresenter(
                 configuration: configuration, view: WeakTabBarView(self), scheduler: scheduler)
+            self.presenter = presenter
+            events = presenter
         }
+
+        /// The bar's restorable state — selection, the user's order, badges, disabled tabs,
+        /// hidden — to keep in `@SceneStorage`.
+        public var restorableState: TabBarState? { presenter?.state() }
+
+        /// Restores a state kept from an earlier run (no report, no haptic).
+        public func restore(_ state: TabBarState) { presenter?.restore(state) }
 
         /// Stores the static state.
         public func display(_ state: TabBarDisplay) { self.state = state }
@@ -74,6 +87,7 @@
             case .input(let input):
                 if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content): self.content = content
+            case .feedback(.selection): selectionFeedbackCount += 1
             }
         }
 

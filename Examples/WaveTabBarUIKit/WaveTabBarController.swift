@@ -40,7 +40,9 @@
         private var displayed: TabBarDisplay?
         private var reportedLayout: TabBarLayout?
         private var isApplyingContent = false
+        private let isCustomizable: Bool
 
+        private let selectionFeedback = UISelectionFeedbackGenerator()
         private let waveLayer = CAShapeLayer()
         private let circleView = UIView()
         private let circleIcon = UIImageView()
@@ -54,7 +56,9 @@
             scheduler: any TabBarScheduler = ContinuousClockScheduler()
         ) throws(TabBarError) {
             self.contents = contents
+            self.isCustomizable = configuration.customizable
             super.init(nibName: nil, bundle: nil)
+            restorationIdentifier = "WaveTabBarController"
             presenter = try TabBarPresenter(
                 configuration: configuration, view: WeakTabBarView(self), scheduler: scheduler)
         }
@@ -125,6 +129,57 @@
             return false
         }
 
+        /// UIKit's More → Edit: each tab the user dragged to a new place reaches the presenter as a
+        /// move (the presenter reports `moved` and sends the new order back in `display`).
+        public func tabBarController(
+            _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+            changed: Bool
+        ) {
+            guard changed else { return }
+            var order = shownTabs
+            for (index, id) in viewControllers.compactMap({ tab(of: $0) }).enumerated()
+            where order.indices.contains(index) && order[index] != id {
+                guard let from = order.firstIndex(of: id) else { continue }
+                order.insert(order.remove(at: from), at: index)
+                presenter?.didMove(id, to: index)
+            }
+        }
+
+        // MARK: - State restoration: the bar's state (selection, order, badges, …) as JSON
+
+        private static let stateKey = "TabBarKit.state"
+
+        override public func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            guard let presenter = presenter as? TabBarPresenter,
+                let data = try? JSONEncoder().encode(presenter.state())
+            else { return }
+            coder.encode(data, forKey: Self.stateKey)
+        }
+
+        override public func decodeRestorableState(with coder: NSCoder) {
+            super.decodeRestorableState(with: coder)
+            guard let data = coder.decodeObject(of: NSData.self, forKey: Self.stateKey) as Data?,
+                let state = try? JSONDecoder().decode(TabBarState.self, from: data)
+            else { return }
+            (presenter as? TabBarPresenter)?.restore(state)
+        }
+
+        /// ⌘1…⌘9 on iPad (with a keyboard) and Mac: the nth tab in model order.
+        override public var keyCommands: [UIKeyCommand]? {
+            let tabs = displayed?.tabs ?? []
+            return tabs.prefix(9).enumerated().map { index, tab in
+                UIKeyCommand(
+                    title: tab.title, action: #selector(pressShortcut(_:)), input: "\(index + 1)",
+                    modifierFlags: .command)
+            }
+        }
+
+        @objc private func pressShortcut(_ command: UIKeyCommand) {
+            guard let input = command.input, let n = Int(input) else { return }
+            presenter?.didPressShortcut(n)
+        }
+
         /// A pick from UIKit's More list (UIKit pushes the tab's controller itself).
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController,
@@ -146,12 +201,16 @@
             if ids != shownTabs {
                 shownTabs = ids
                 setViewControllers(ids.map(controller(for:)), animated: false)
+                // More → Edit offers every tab, unless the configuration forbids reordering.
+                customizableViewControllers = isCustomizable ? viewControllers : []
             }
             for item in state.items {
                 let barItem: UITabBarItem = controller(for: item.tab.id).tabBarItem
-                barItem.title = item.tab.title
+                // A hidden title (configuration `labels`) is no title; a dot badge is shown as
+                // UIKit's empty badge, a count above the limit as `99+`.
+                barItem.title = item.showsTitle ? item.tab.title : nil
                 barItem.image = UIImage(systemName: item.tab.icon)
-                barItem.badgeValue = item.tab.visibleBadge
+                barItem.badgeValue = item.badge
                 barItem.isEnabled = item.tab.isEnabled
                 barItem.accessibilityLabel = item.accessibilityLabel
                 barItem.setTitleTextAttributes(
@@ -174,10 +233,12 @@
             }
         }
 
-        /// The lock, icon inputs, and the content (a tab's controller, or UIKit's More list).
+        /// The lock, icon inputs, the content (a tab's controller, or UIKit's More list) and the
+        /// selection haptic.
         public func update(_ update: TabBarUpdate) {
             switch update {
             case .interaction(let isEnabled): tabBar.isUserInteractionEnabled = isEnabled
+            case .feedback(.selection): selectionFeedback.selectionChanged()
             case .input(let input):
                 if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content):

@@ -36,11 +36,26 @@ extension LogfmtLine {
         case .animation(.bar(let bar)):
             field("hidden", bar.isHidden)
             field("duration", bar.duration)
+        case .update(.feedback(let feedback)):
+            field("feedback", feedback.rawValue)
         case .report(.selected(let tab, let previous)):
             field("tab", tab.description)
             field("previous", previous.description)
         case .report(.reselected(let tab)):
             field("tab", tab.description)
+        case .report(.state(let state)):
+            field("selection", state.selection.description)
+            field("order", Self.list(state.order))
+            field(
+                "badges",
+                state.badges.keys.sorted().map { "\($0):\(state.badges[$0]?.description ?? "")" }
+                    .joined(separator: ","))
+            field("disabled", Self.list(state.disabled))
+            field("hidden", state.hidden)
+        case .report(.moved(let tab, let from, let to)):
+            field("tab", tab.rawValue)
+            field("from", from)
+            field("to", to)
         case .report(.rejected(let tab, let reason)):
             field("tab", tab?.description)
             field("reason", reason.rawValue)
@@ -59,13 +74,16 @@ extension LogfmtLine {
             let prefix = "tab\(index)."
             field(prefix + "title", item.tab.title)
             field(prefix + "icon", item.tab.icon)
-            field(prefix + "badge", item.tab.visibleBadge)
+            field(prefix + "badge", item.badgeKind == .dot ? "•" : item.badge)
+            field(prefix + "badgeKind", item.badgeKind?.rawValue)
             field(prefix + "enabled", item.tab.isEnabled)
             field(prefix + "selected", item.isSelected)
             field(prefix + "opacity", item.opacity)
             field(prefix + "slot", item.slot)
             field(prefix + "x", item.x)
             field(prefix + "label", item.accessibilityLabel)
+            // Only a hidden title is written, so that a bar with every title shown logs as before.
+            if !item.showsTitle { field(prefix + "showsTitle", false) }
         }
         if let more = state.more {
             field("more.slot", more.slot)
@@ -76,6 +94,7 @@ extension LogfmtLine {
             field("more.opacity", more.opacity)
             field("more.label", more.accessibilityLabel)
             field("more.items", Self.list(more.items))
+            if !more.showsTitle { field("more.showsTitle", false) }
         }
     }
 

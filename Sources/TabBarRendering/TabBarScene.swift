@@ -69,7 +69,7 @@ public struct TabBarScene: Equatable, Sendable {
             if value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
         case .update(.content(let content)):
             self.content = content
-        case .report:
+        case .report, .update(.feedback):
             break
         }
     }

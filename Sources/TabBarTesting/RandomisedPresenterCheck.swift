@@ -126,6 +126,20 @@ public enum RandomisedPresenterCheck {
             presenter.didTap(target)
             return "presenter.didTap(\(swift(target)))"
         case 38..<46:
+            // The behaviour contract, section 7: now and then a shortcut (0…9) or a reordering.
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let n = Int.random(in: 0...9, using: &random)
+                presenter.didPressShortcut(n)
+                return "presenter.didPressShortcut(\(n))"
+            case 1:
+                let id = model.tabs.randomElement(using: &random)?.id ?? "none"
+                let index = Int.random(in: -1...model.tabs.count, using: &random)
+                presenter.didMove(id, to: index)
+                return "presenter.didMove(\"\(id)\", to: \(index))"
+            default:
+                break
+            }
             let id = model.overflowIDs.randomElement(using: &random) ?? model.tabs.first?.id ?? "none"
             presenter.didPick(id)
             return "presenter.didPick(\"\(id)\")"

@@ -53,7 +53,7 @@ public enum RendererFixtures {
             + at(
                 100,
                 [
-                    .selected(.more, previous: .tab("lessons")), display(.more, slot: 4),
+                    .selected(.more, previous: .tab("lessons")), .feedback, display(.more, slot: 4),
                     .content(.more(items: items)),
                     .interaction(isEnabled: false),
                     .curve(WaveCurve(from: 39, to: 351, radius: 30, duration: wave)),
@@ -74,7 +74,7 @@ public enum RendererFixtures {
             + at(
                 600,
                 [
-                    .selected(.tab("help"), previous: .more), display(.tab("help"), slot: 4),
+                    .selected(.tab("help"), previous: .more), .feedback, display(.tab("help"), slot: 4),
                     .content(.tab("help")),
                     .interaction(isEnabled: false),
                     .circle(
@@ -88,6 +88,13 @@ public enum RendererFixtures {
                     .reselected(.tab("help")),
                     .input(IconInput(tab: "help", name: "tap", value: .trigger)),
                     .input(IconInput(tab: "help", name: "count", value: 12)),
+                    .moved("help", from: 5, to: 4),
+                    .report(
+                        .state(
+                            TabBarState(
+                                selection: .tab("help"), order: ["lessons", "help"],
+                                badges: ["lessons": "3", "help": .dot],
+                                disabled: ["search"], hidden: false))),
                 ])
             + at(
                 1600,
@@ -138,7 +145,12 @@ public enum RendererFixtures {
             .input(IconInput(tab: id, name: text, value: true)),
             .input(IconInput(tab: id, name: text, value: .trigger)),
             .input(IconInput(tab: id, name: text, value: 2.5)), .selected(.tab(id), previous: .tab(id)),
-            .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed),
+            .feedback,
+            .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed), .moved(id, from: 0, to: 1),
+            .report(
+                .state(
+                    TabBarState(
+                        selection: .tab(id), order: [id], badges: [id: TabBadge(text)], disabled: [id]))),
         ]
         return messages.map { TabBarEvent(time: .milliseconds(Int64(index)), message: $0) }
     }

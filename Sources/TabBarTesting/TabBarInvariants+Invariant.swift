@@ -29,6 +29,17 @@ extension TabBarInvariants {
         public static let scheduling = Invariant(rawValue: 1 << 5)
         /// 6: no NaN, infinity or negative duration; every `x` lies in `[0, width]`.
         public static let numbers = Invariant(rawValue: 1 << 6)
+        /// 7, feedback (the behaviour contract, section 7): every `selected` report is followed
+        /// at once by the selection `feedback`.
+        public static let feedback = Invariant(rawValue: 1 << 10)
+        /// 7, reordering (the behaviour contract, section 7): every `display` lists each id
+        /// exactly once, and after a `moved` report the next `display` lists the same ids with
+        /// just that tab moved from `from` to `to`.
+        public static let reordering = Invariant(rawValue: 1 << 11)
+        /// 7, restoration (the behaviour contract, section 7): restoring the presenter's own
+        /// `TabBarPresenter.state()` would change nothing (tabs, order, badges, enabled flags,
+        /// selection), an empty text badge counting as none.
+        public static let restoration = Invariant(rawValue: 1 << 12)
 
         /// 7: the last `selectedInput` sent for each tab with one is whether it is the selection,
         /// and the last `badgeInput` its badge's number (the behaviour contract, section 6).
@@ -37,6 +48,7 @@ extension TabBarInvariants {
         /// Every invariant: for a presenter with the standard choreographies.
         public static let all: Invariant = [
             .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
+            .feedback, .reordering, .restoration,
             .iconStates,
         ]
         /// Every invariant that holds whatever the choreographies send: all but

@@ -55,8 +55,28 @@ public enum TabBarInvariants {
         found += scan.problems.filter { problem in
             (invariants.contains(.inputs) && problem.hasPrefix("4 "))
                 || (invariants.contains(.numbers) && problem.hasPrefix("6 "))
+                || (invariants.contains(.feedback) && problem.hasPrefix("7 (feedback)"))
+                || (invariants.contains(.reordering) && problem.hasPrefix("7 (moved)"))
         }
         if invariants.contains(.selection) { found += selectionViolations(presenter, scan) }
+        if invariants.contains(.restoration) {
+            let state = presenter.state()
+            let restored = state.restored(
+                onto: presenter.model.tabs, selection: presenter.selection,
+                maxVisible: presenter.model.maxVisible)
+            func shown(_ tabs: [Tab]) -> [Tab] {
+                tabs.map { tab in
+                    var tab = tab
+                    tab.badgeValue = tab.visibleBadgeValue
+                    return tab
+                }
+            }
+            if shown(restored.tabs) != shown(presenter.model.tabs)
+                || restored.selection != presenter.selection
+            {
+                found.append("7 (restoration): restoring the presenter's own state() would change the bar")
+            }
+        }
         guard presenter.isLoaded else { return found }
         found += restingViolations(presenter, scan).filter { problem in
             problem.hasPrefix("2 (resting)")
@@ -218,6 +238,8 @@ public enum TabBarInvariants {
         /// Every boolean and number input's last value (the icon states of invariant 7).
         var states: [InputKey: IconInputValue] = [:]
         var problems: [String] = []
+        /// The ids the next `display` must list after a `moved` report.
+        var expectedOrder: [TabID]?
 
         /// Whether `input` is its tab's pulse, by the tab's animation in the `display` sent
         /// before it (a tab no longer listed counts every boolean as its pulse).
@@ -231,6 +253,17 @@ public enum TabBarInvariants {
             for index in messages.indices {
                 switch messages[index] {
                 case .display(let state):
+                    let ids = state.tabs.map(\.id)
+                    if Set(ids).count != ids.count {
+                        problems.append(
+                            "7 (moved): message \(index) is a display that lists an id more than once")
+                    }
+                    if let expected = expectedOrder, expected != ids {
+                        problems.append(
+                            "7 (moved): message \(index) is a display whose tabs are not the moved order "
+                                + expected.map(\.rawValue).joined(separator: ","))
+                    }
+                    expectedOrder = nil
                     lastDisplay = state
                     width = state.layout.width
                     if !(width.isFinite && width > 0) { problem(index, "display has width \(n(width))") }
@@ -271,7 +304,25 @@ public enum TabBarInvariants {
                     lastContent = content
                 case .animation(.bar(let bar)):
                     check(index, "bar", bar.duration)
-                case .report:
+                case .report(.selected):
+                    // §7: the haptic comes right after a user's `selected` report. (Without the
+                    // reports, as when the recorder is not the delegate, a `feedback` stands alone.)
+                    if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
+                        problems.append("7 (feedback): message \(index) is a selected without its feedback")
+                    }
+                case .report(.moved(let tab, let from, let to)):
+                    var ids = lastDisplay?.tabs.map(\.id) ?? []
+                    guard ids.indices.contains(from), ids.indices.contains(to), ids[from] == tab, from != to
+                    else {
+                        if lastDisplay != nil {
+                            problems.append(
+                                "7 (moved): message \(index) moves \(tab) from \(from) to \(to), not a move")
+                        }
+                        break
+                    }
+                    ids.insert(ids.remove(at: from), at: to)
+                    expectedOrder = ids
+                case .report, .update(.feedback):
                     break
                 }
             }

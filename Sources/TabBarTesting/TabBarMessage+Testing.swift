@@ -68,6 +68,15 @@ extension TabBarMessage {
     /// `content` for the More list.
     public static func contentMore(_ items: [TabID]) -> TabBarMessage { .content(.more(items: items)) }
 
+    /// `feedback`: the selection haptic, right after a user's `selected` (the behaviour contract,
+    /// section 7).
+    public static let feedback = TabBarMessage.update(.feedback(.selection))
+
+    /// `moved`: a user's reordering moved `tab` from one index to another.
+    public static func moved(_ tab: TabID, from: Int, to: Int) -> TabBarMessage {
+        .report(.moved(tab, from: from, to: to))
+    }
+
     /// `selected`: a user's request changed the selection.
     public static func selected(_ selection: Selection, previous: Selection) -> TabBarMessage {
         .report(.selected(selection, previous: previous))

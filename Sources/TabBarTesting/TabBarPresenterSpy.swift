@@ -31,6 +31,10 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
         case didChangeTheme(Theme)
         /// `TabBarPresenting/didChangeReduceMotion(_:)`.
         case didChangeReduceMotion(Bool)
+        /// `TabBarPresenting/didPressShortcut(_:)`: ⌘n.
+        case didPressShortcut(Int)
+        /// `TabBarPresenting/didMove(_:to:)`: a reordering.
+        case didMove(TabID, to: Int)
         /// `didAttachIcon(_:)`.
         case didAttachIcon(TabID)
 
@@ -46,6 +50,8 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
                     + "\(layout.direction))"
             case .didChangeTheme(let theme): "didChangeTheme(\(theme))"
             case .didChangeReduceMotion(let isReduced): "didChangeReduceMotion(\(isReduced))"
+            case .didPressShortcut(let n): "didPressShortcut(\(n))"
+            case .didMove(let tab, let index): "didMove(\(tab), to: \(index))"
             case .didAttachIcon(let tab): "didAttachIcon(\(tab))"
             }
         }
@@ -129,6 +135,12 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
     public func didChangeReduceMotion(_ isReduced: Bool) { events.append(.didChangeReduceMotion(isReduced)) }
     /// Records ``Event/didAttachIcon(_:)``.
     public func didAttachIcon(_ tab: TabID) { events.append(.didAttachIcon(tab)) }
+
+    /// Records ``Event/didPressShortcut(_:)``.
+    public func didPressShortcut(_ n: Int) { events.append(.didPressShortcut(n)) }
+
+    /// Records ``Event/didMove(_:to:)``.
+    public func didMove(_ tab: TabID, to index: Int) { events.append(.didMove(tab, to: index)) }
 
     /// Checks that the events since the last check are exactly `expected`, in order; a mismatch
     /// fails the running test (Swift Testing or XCTest) at the caller's line with a diff.

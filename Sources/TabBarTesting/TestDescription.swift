@@ -17,14 +17,18 @@ public enum TestDescription {
         case .display(let state):
             let tabs = state.tabs.map { tab in
                 var text = tab.id.rawValue
-                if let badge = tab.visibleBadge { text += "[\(badge)]" }
+                if let badge = tab.visibleBadgeValue { text += "[\(badge)]" }
                 if !tab.isEnabled { text += "(disabled)" }
                 return text
             }
             return
                 "display(selection: \(state.selection), slot: \(state.selectedSlot), tabs: [\(tabs.joined(separator: ", "))], "
                 + "maxVisible: \(state.maxVisible), width: \(number(state.layout.width)), "
-                + "\(state.layout.orientation), \(state.layout.direction), \(state.theme), hidden: \(state.isHidden))"
+                + "\(state.layout.orientation), \(state.layout.direction), \(state.theme), hidden: \(state.isHidden)"
+                + (state.labels == .always ? "" : ", labels: \(state.labels)")
+                + (state.badgeLimit == TabBarConfiguration.defaultBadgeLimit
+                    ? "" : ", badgeLimit: \(state.badgeLimit)")
+                + ")"
         case .animation(.curve(let curve)):
             return
                 "curve(from: \(number(curve.from)), to: \(number(curve.to)), radius: \(number(curve.radius)), "
@@ -47,10 +51,19 @@ public enum TestDescription {
             return "content(more: [\(items.map(\.rawValue).joined(separator: ", "))])"
         case .animation(.bar(let bar)):
             return "bar(hidden: \(bar.isHidden), duration: \(seconds(bar.duration)))"
+        case .update(.feedback(let feedback)):
+            return "feedback(\(feedback.rawValue))"
         case .report(.selected(let tab, let previous)):
             return "selected(\(tab), previous: \(previous))"
         case .report(.reselected(let tab)):
             return "reselected(\(tab))"
+        case .report(.state(let state)):
+            return
+                "state(selection: \(state.selection), order: [\(state.order.map(\.rawValue).joined(separator: ", "))], "
+                + "badges: [\(state.badges.keys.sorted().map { "\($0): \(state.badges[$0]?.description ?? "")" }.joined(separator: ", "))], "
+                + "disabled: [\(state.disabled.map(\.rawValue).joined(separator: ", "))], hidden: \(state.hidden))"
+        case .report(.moved(let tab, let from, let to)):
+            return "moved(\(tab), from: \(from), to: \(to))"
         case .report(.rejected(let tab, let reason)):
             return "rejected(\(tab.map(\.description) ?? "nil"), \(reason))"
         }
@@ -67,7 +80,7 @@ public enum TestDescription {
         }
         return
             "\(tab.id)(title: \(quoted(tab.title)), icon: \(tab.icon), selectedIcon: \(tab.selectedIcon ?? "nil"), "
-            + "badge: \(quoted(tab.badge)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
+            + "badge: \(tab.badgeValue == .dot ? "dot" : quoted(tab.badge)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
     }
 
     /// A line diff of two message lists: unchanged lines indented, removed (expected only)

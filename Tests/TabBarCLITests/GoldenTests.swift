@@ -45,6 +45,33 @@ let goldenCases = [
         script:
             "tap archives; wait 0.1; tap search; wait 0.15; tap lessons; wait 0.05; select inbox animated; wait 0.5; "
             + "motion reduced; tap search; hide; show; motion full; wait 2"),
+    // The behaviour contract, section 7: labels and badge kinds.
+    GoldenCase(
+        name: "labels-badges", arguments: ["--labels", "auto", "--badge-limit", "9", "--max-visible", "4"],
+        script: """
+            badge archives 120
+            badge search dot
+            badge inbox "dot"
+            badge profile 007
+            tap archives; wait 0.5
+            labels selected
+            tap more; wait 0.5; pick profile; wait 0.5
+            labels never; labels never
+            badge search none
+            wait 2
+            """),
+    // Section 7: shortcuts with More, an interrupt, hiding and Reduce Motion.
+    GoldenCase(
+        name: "shortcuts", arguments: ["--tap-policy", "interrupt", "--max-visible", "4"],
+        script:
+            "shortcut 2; wait 0.1; shortcut 5; wait 0.5; hide; shortcut 1; show; shortcut 0; shortcut 9; "
+            + "motion reduced; shortcut 1; shortcut 1; wait 2"),
+    // Section 7: reordering with the More list showing, mid-animation with a deferred tap, removals.
+    GoldenCase(
+        name: "reorder", arguments: ["--max-visible", "4"],
+        script:
+            "tap more; wait 0.5; move settings 3; move lessons 0; move archives 9; tap archives; tap lessons; "
+            + "move inbox 0; wait 0.5; remove profile; move settings 4; move settings 3; wait 2; state"),
     // The icon bindings of behavior.md section 6 with interrupts, Reduce Motion, More, a removal
     // and attach.
     GoldenCase(

@@ -43,9 +43,23 @@ struct LiveCommandTests {
     @Test func help_listsTheMoreTabsWhileTheListShows() {
         #expect(
             LiveCommand.help(for: display())
-                == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl · a motion · p policy")
+                == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl · a motion · p policy · b badge · l labels"
+        )
         #expect(
             LiveCommand.help(for: display(selection: .more, selectedSlot: 3))
-                == "More: 1 D · 2 E · 3 F — press a number to pick · q quit")
+                == "More: 1 D · 2 E · 3 F — press a number to pick · ↑/↓ reorder · q quit")
+    }
+
+    @Test func badgeLabelsAndReorderingKeys() {
+        #expect(
+            LiveCommand.command(for: .character("b"), in: display(selection: .tab("c"))) == .cycleBadge("c"))
+        #expect(
+            LiveCommand.command(for: .character("b"), in: display(selection: .more, selectedSlot: 3))
+                == .cycleBadge("a"))
+        #expect(LiveCommand.command(for: .character("l"), in: display()) == .nextLabels)
+        let more = display(selection: .more, selectedSlot: 3)
+        #expect(LiveCommand.command(for: .up, in: more) == .move("d", to: 2))
+        #expect(LiveCommand.command(for: .down, in: more) == .move("c", to: 5))
+        #expect(LiveCommand.command(for: .up, in: display()) == nil)
     }
 }

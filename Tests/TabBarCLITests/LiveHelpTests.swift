@@ -14,7 +14,7 @@ struct LiveHelpTests {
 
     @Test func moreList_isListedInOrder() {
         let help = LiveCommand.help(for: Self.display(tabs: 7))
-        #expect(help == "More: 1 Tab 4 · 2 Tab 5 · 3 Tab 6 — press a number to pick · q quit")
+        #expect(help == "More: 1 Tab 4 · 2 Tab 5 · 3 Tab 6 — press a number to pick · ↑/↓ reorder · q quit")
     }
 
     @Test func longMoreList_isCutAtTheWidth_andMatchesTheFullLine() {

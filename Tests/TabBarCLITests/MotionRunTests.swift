@@ -24,12 +24,14 @@ struct MotionRunTests {
         #expect(
             Array(lines.dropFirst(4)) == [
                 #"{"kind":"selected","previous":"lessons","t":0,"tab":"archives"}"#,
+                #"{"feedback":"selection","kind":"feedback","t":0}"#,
                 #"{"kind":"content","t":0,"tab":"archives"}"#,
                 #"{"enabled":false,"kind":"interaction","t":0}"#,
                 #"{"duration":0.4,"from":39,"kind":"curve","radius":30,"t":0,"timing":"easeInEaseOut","to":117}"#,
                 #"{"alpha":0,"diameter":57,"duration":0.2,"icon":"academic-cap","kind":"circle","t":0,"x":39,"y":30}"#,
                 #"{"kind":"input","name":"hover","t":0,"tab":"archives","type":"bool","value":true}"#,
                 #"{"kind":"selected","previous":"archives","t":0.1,"tab":"search"}"#,
+                #"{"feedback":"selection","kind":"feedback","t":0.1}"#,
                 #"{"kind":"content","t":0.1,"tab":"search"}"#,
                 #"{"duration":0.4,"from":49.075,"kind":"curve","radius":30,"t":0.1,"timing":"easeInEaseOut","to":195}"#,
                 #"{"alpha":0,"diameter":57,"duration":0.2,"icon":"academic-cap","kind":"circle","t":0.1,"x":39,"y":30}"#,
@@ -47,6 +49,7 @@ struct MotionRunTests {
         #expect(
             Array(lines.dropFirst(4)) == [
                 #"{"kind":"selected","previous":"lessons","t":0,"tab":"archives"}"#,
+                #"{"feedback":"selection","kind":"feedback","t":0}"#,
                 #"{"kind":"content","t":0,"tab":"archives"}"#,
                 #"{"duration":0,"from":39,"kind":"curve","radius":30,"t":0,"timing":"easeInEaseOut","to":117}"#,
                 #"{"alpha":1,"diameter":57,"duration":0,"icon":"archive-box","kind":"circle","t":0,"x":117,"y":0}"#,
@@ -57,11 +60,12 @@ struct MotionRunTests {
     @Test func scriptMotion_reducedMidAnimation_settlesAtOnce() throws {
         let lines = try lines(["--script", "tap archives; wait 0.1; motion reduced; tap search"])
         #expect(
-            Array(lines.dropFirst(10)) == [
+            Array(lines.dropFirst(11)) == [
                 #"{"duration":0,"from":117,"kind":"curve","radius":30,"t":0.1,"timing":"easeInEaseOut","to":117}"#,
                 #"{"alpha":1,"diameter":57,"duration":0,"icon":"archive-box","kind":"circle","t":0.1,"x":117,"y":0}"#,
                 #"{"enabled":true,"kind":"interaction","t":0.1}"#,
                 #"{"kind":"selected","previous":"archives","t":0.1,"tab":"search"}"#,
+                #"{"feedback":"selection","kind":"feedback","t":0.1}"#,
                 #"{"kind":"content","t":0.1,"tab":"search"}"#,
                 #"{"duration":0,"from":117,"kind":"curve","radius":30,"t":0.1,"timing":"easeInEaseOut","to":195}"#,
                 #"{"alpha":1,"diameter":57,"duration":0,"icon":"magnifyingglass","kind":"circle","t":0.1,"x":195,"y":0}"#,

@@ -25,6 +25,7 @@ struct ChoreographyMotionTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .circle(x: 325, y: -12, alpha: 1, icon: "search-icon", duration: .milliseconds(150)),
@@ -48,6 +49,7 @@ struct ChoreographyMotionTests {
         presenter.didTap(slot: 2)
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .circle(x: 325, y: 0, alpha: 1, icon: "search-icon", duration: .zero),

@@ -61,7 +61,8 @@ struct IconBindingTests {
         presenter.didTap(slot: 1)
 
         view.expect([
-            .selected(.tab("inbox"), previous: .tab("lessons")), .display(try #require(view.lastDisplay)),
+            .selected(.tab("inbox"), previous: .tab("lessons")), .feedback,
+            .display(try #require(view.lastDisplay)),
             .content("inbox"), .input("lessons", false, name: "active"),
             .input("inbox", true, name: "active"),
             .interaction(false), .curve(from: 65, to: 195, duration: wave),
@@ -178,7 +179,8 @@ struct IconBindingTests {
         presenter.didTap(slot: 1)
 
         view.expect([
-            .selected(.tab("inbox"), previous: .tab("lessons")), .display(try #require(view.lastDisplay)),
+            .selected(.tab("inbox"), previous: .tab("lessons")), .feedback,
+            .display(try #require(view.lastDisplay)),
             .content("inbox"), .input("lessons", false, name: "active"),
             .input("inbox", true, name: "active"),
             .curve(from: 65, to: 195, duration: .zero),

@@ -128,6 +128,7 @@ struct IconInputTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(tabs: tabs, selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),

@@ -56,6 +56,7 @@ struct InterruptTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .curve(from: dip, to: 325, duration: wave),
@@ -74,6 +75,7 @@ struct InterruptTests {
         presenter.didTap(slot: 2)
         view.expect([
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),
@@ -115,6 +117,7 @@ struct InterruptTests {
 
         view.expect([
             .selected(.tab("lessons"), previous: .tab("archives")),
+            .feedback,
             display(animated: ["lessons"], selection: .tab("lessons"), slot: 0),
             .content("lessons"),
             .curve(from: 178.209, to: 65, duration: wave),
@@ -139,6 +142,7 @@ struct InterruptTests {
         // is still where that interrupt sank it.
         view.expect([
             .selected(.tab("lessons"), previous: .tab("search")),
+            .feedback,
             display(selection: .tab("lessons"), slot: 0),
             .content("lessons"),
             .curve(from: 113.204, to: 65, duration: wave),
@@ -219,6 +223,7 @@ struct InterruptTests {
 
         view.expect([
             .selected(.tab("inbox"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("inbox"), slot: 2, maxVisible: 3),
             .content("inbox"),
             .circle(x: 65, y: 30, alpha: 0, icon: "lessons-icon", duration: step),

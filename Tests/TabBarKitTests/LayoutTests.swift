@@ -33,6 +33,7 @@ struct LayoutTests {
         presenter.didTap(slot: 2)
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("search"), slot: 2, layout: landscape),
             .content("search"),
             .interaction(false),
@@ -124,6 +125,7 @@ struct LayoutTests {
             .circle(x: 250, y: 0, alpha: 1, icon: "search-icon", duration: .zero),
             .interaction(true),
             .selected(.tab("archives"), previous: .tab("search")),
+            .feedback,
             display(animated: ["search"], selection: .tab("archives"), slot: 1, layout: narrow),
             .content("archives"),
             .interaction(false),

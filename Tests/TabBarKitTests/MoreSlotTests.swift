@@ -14,6 +14,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.more, previous: .tab("lessons")),
+            .feedback,
             display(fiveTabs, selection: .more, slot: 2, maxVisible: 3),
             .contentMore(overflow),
             .interaction(false),
@@ -41,6 +42,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.tab("inbox"), previous: .more),
+            .feedback,
             display(fiveTabs, animated: ["inbox"], selection: .tab("inbox"), slot: 2, maxVisible: 3),
             .content("inbox"),
             .interaction(false),
@@ -66,6 +68,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.more, previous: .tab("inbox")),
+            .feedback,
             display(fiveTabs, selection: .more, slot: 2, maxVisible: 3),
             .contentMore(overflow),
             .interaction(false),
@@ -99,6 +102,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("profile")),
+            .feedback,
             display(fiveTabs, selection: .tab("archives"), slot: 1, maxVisible: 3),
             .content("archives"),
             .interaction(false),
@@ -178,6 +182,7 @@ struct MoreSlotTests {
 
         view.expect([
             .selected(.tab("search"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("search"), slot: 2, maxVisible: 3, hidden: true),
             .content("search"),
             .interaction(false),
@@ -200,6 +205,7 @@ struct MoreSlotTests {
         view.expect([
             .interaction(true),
             .selected(.tab("profile"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("profile"), slot: 2, maxVisible: 3),
             .content("profile"),
             .interaction(false),
@@ -227,6 +233,7 @@ struct MoreSlotTests {
         view.expect([
             .interaction(true),
             .selected(.tab("lessons"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("lessons"), slot: 0, maxVisible: 3),
             .content("lessons"),
             .interaction(false),

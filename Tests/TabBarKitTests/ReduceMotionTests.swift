@@ -13,6 +13,7 @@ struct ReduceMotionTests {
         presenter.didTap(slot: 1)
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(animated: ["archives"], selection: .tab("archives"), slot: 1),
             .content("archives"),
             .curve(from: 65, to: 195, duration: .zero),
@@ -24,6 +25,7 @@ struct ReduceMotionTests {
         presenter.didTap(slot: 2)
         view.expect([
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(animated: ["archives"], selection: .tab("search"), slot: 2),
             .content("search"),
             .curve(from: 195, to: 325, duration: .zero),
@@ -50,6 +52,7 @@ struct ReduceMotionTests {
         presenter.didPick("inbox")
         view.expect([
             .selected(.tab("inbox"), previous: .more),
+            .feedback,
             display(fiveTabs, selection: .tab("inbox"), slot: 2, maxVisible: 3),
             .content("inbox"),
             .curve(from: 325, to: 325, duration: .zero),
@@ -84,6 +87,7 @@ struct ReduceMotionTests {
             .circle(x: 195, y: 0, alpha: 1, icon: "archives-icon", duration: .zero),
             .interaction(true),
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .curve(from: 195, to: 325, duration: .zero),
@@ -120,6 +124,7 @@ struct ReduceMotionTests {
         presenter.didTap(slot: 1)
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -137,8 +142,9 @@ struct ReduceMotionTests {
         presenter.viewDidLoad()
         view.skipReceived()
         presenter.didTap(slot: 2)
-        // The spy is not the delegate here: no report, only the view's messages.
+        // The spy is not the delegate here: no report, only the view's messages (the haptic is one).
         view.expect([
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .curve(from: 65, to: 325, duration: .zero),

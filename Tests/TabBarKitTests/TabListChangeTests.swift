@@ -169,6 +169,7 @@ struct TabListChangeTests {
             .circle(x: 97.5, y: 0, alpha: 1, icon: "lessons-icon", duration: .zero),
             .interaction(true),
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(["lessons", "search"], selection: .tab("search"), slot: 1),
             .content("search"),
             .interaction(false),

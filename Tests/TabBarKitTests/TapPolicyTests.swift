@@ -21,6 +21,7 @@ struct TapPolicyTests {
         view.expect([
             .interaction(true),
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),
@@ -54,6 +55,7 @@ struct TapPolicyTests {
             .circle(x: 146.25, y: 0, alpha: 1, icon: "archives-icon", duration: step),
             .interaction(true),
             .selected(.tab("inbox"), previous: .tab("archives")),
+            .feedback,
             display(tabs, selection: .tab("inbox"), slot: 3),
             .content("inbox"),
             .interaction(false),
@@ -182,6 +184,7 @@ struct TapPolicyTests {
         view.expect([
             .interaction(true),
             .selected(.tab("lessons"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("lessons"), slot: 0),
             .content("lessons"),
             .interaction(false),

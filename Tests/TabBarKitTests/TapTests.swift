@@ -12,6 +12,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(animated: ["search"], selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),
@@ -45,6 +46,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -68,6 +70,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -91,6 +94,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             display(selection: .tab("search"), slot: 2, layout: layout),
             .content("search"),
             .interaction(false),
@@ -115,6 +119,7 @@ struct TapTests {
 
         view.expect([
             .selected(.tab("archives"), previous: .tab("lessons")),
+            .feedback,
             display(tabs: tabs, selection: .tab("archives"), slot: 1),
             .content("archives"),
             .interaction(false),
@@ -142,6 +147,7 @@ struct TapTests {
             .circle(x: 195, y: 0, alpha: 1, icon: "archives-icon", duration: step),
             .interaction(true),
             .selected(.tab("search"), previous: .tab("archives")),
+            .feedback,
             display(selection: .tab("search"), slot: 2),
             .content("search"),
             .interaction(false),

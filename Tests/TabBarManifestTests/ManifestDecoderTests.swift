@@ -160,7 +160,7 @@ struct ManifestDecoderTests {
         let failure = decodingError(manifest(ids: ["a"], extra: #""colour": "red""#))
         #expect(
             failure?.description
-                == "tabs.json:5:3: error: unknown key 'colour' at the top level; expected one of 'tabs', 'maxVisible', 'initial', 'layout', 'theme', 'tapPolicy', 'reduceMotion'"
+                == "tabs.json:5:3: error: unknown key 'colour' at the top level; expected one of 'tabs', 'maxVisible', 'initial', 'layout', 'theme', 'tapPolicy', 'reduceMotion', 'labels', 'badgeLimit', 'customizable'"
         )
     }
 

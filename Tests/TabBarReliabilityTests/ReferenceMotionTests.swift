@@ -87,7 +87,8 @@ struct ReferenceMotionTests {
         _ = model.wait(milliseconds: after)
         #expect(
             lines(model.tap(.tab("search"))) == [
-                selected(.tab("search"), .tab("archives")), "display search", content("search"),
+                selected(.tab("search"), .tab("archives")), "feedback selection", "display search",
+                content("search"),
                 curve(dip, 325), circle(circleThen.0, 30, 0, circleThen.1, 200),
             ])
         expectArrivalAndUnlock(&model, at: 325, icon: "search-icon")
@@ -99,7 +100,8 @@ struct ReferenceMotionTests {
         _ = model.wait(milliseconds: 400)
         #expect(
             lines(model.tap(.tab("search"))) == [
-                selected(.tab("search"), .tab("archives")), "display search", content("search"),
+                selected(.tab("search"), .tab("archives")), "feedback selection", "display search",
+                content("search"),
                 interaction(false), curve(195, 325), circle(195, 30, 0, "archives-icon", 200),
             ])
     }
@@ -126,7 +128,8 @@ struct ReferenceMotionTests {
         _ = model.wait(milliseconds: 300)
         #expect(
             lines(model.tap(.tab("lessons"))) == [
-                selected(.tab("lessons"), .tab("archives")), "display lessons", content("lessons"),
+                selected(.tab("lessons"), .tab("archives")), "feedback selection", "display lessons",
+                content("lessons"),
                 curve(178.209, 65), circle(195, 30, 0, "archives-icon", 200),
                 MessageText.describe(.input(IconInput(tab: "lessons", name: "hover", value: true))),
             ])
@@ -141,7 +144,8 @@ struct ReferenceMotionTests {
         _ = model.wait(milliseconds: 100)
         #expect(
             lines(model.tap(.tab("lessons"))) == [
-                selected(.tab("lessons"), .tab("search")), "display lessons", content("lessons"),
+                selected(.tab("lessons"), .tab("search")), "feedback selection", "display lessons",
+                content("lessons"),
                 curve(113.204, 65), circle(65, 30, 0, "lessons-icon", 200),
             ])
         expectArrivalAndUnlock(&model, at: 65, icon: "lessons-icon")
@@ -202,7 +206,7 @@ struct ReferenceMotionTests {
         _ = model.wait(milliseconds: 100)
         #expect(
             lines(model.pick("inbox")) == [
-                selected(.tab("inbox"), .more), "display inbox", content("inbox"),
+                selected(.tab("inbox"), .more), "feedback selection", "display inbox", content("inbox"),
                 circle(65, 30, 0, "lessons-icon", 200),
             ])
         expectArrivalAndUnlock(&model, at: 325, icon: "inbox-icon")
@@ -232,7 +236,10 @@ struct ReferenceMotionTests {
         ]
         #expect(
             lines(model.tap(.tab("archives")))
-                == [selected(.tab("archives"), .tab("lessons")), "display archives", content("archives")]
+                == [
+                    selected(.tab("archives"), .tab("lessons")), "feedback selection", "display archives",
+                    content("archives"),
+                ]
                 + atOnce)
         #expect(!model.isLocked && model.pendingCount == 0)
         #expect(lines(model.tap(.tab("archives"))) == [MessageText.describe(.reselected(.tab("archives")))])
@@ -272,7 +279,8 @@ struct ReferenceMotionTests {
                     .circle(
                         CircleMove(
                             x: 195, y: 0, alpha: 1, diameter: 57, icon: "archives-icon", duration: .zero))),
-                interaction(true), selected(.tab("search"), .tab("archives")), "display search",
+                interaction(true), selected(.tab("search"), .tab("archives")), "feedback selection",
+                "display search",
                 content("search"),
                 curve(195, 325, 0),
                 MessageText.describe(

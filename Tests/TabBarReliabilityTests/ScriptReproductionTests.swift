@@ -16,7 +16,7 @@ struct ScriptReproductionTests {
             var scenario = generator.next()
             scenario.events.removeAll {
                 switch $0 {
-                case .load, .tapSlot, .direction: true
+                case .load, .tapSlot, .direction, .restore: true
                 default: false
                 }
             }
@@ -58,7 +58,9 @@ struct ScriptReproductionTests {
     static func rejectedTarget(of event: ReferenceEvent) -> Selection? {
         switch event {
         case .select(let target, _): target
-        case .badge(let id, _), .setEnabled(let id, _), .remove(let id), .insert(_, let id, _, _): .tab(id)
+        case .badge(let id, _), .setEnabled(let id, _), .remove(let id), .insert(_, let id, _, _),
+            .dotBadge(let id):
+            .tab(id)
         default: nil
         }
     }

@@ -70,16 +70,18 @@ struct LogRendererTests {
             } == [
                 "t kind tab", "t kind from to radius duration timing",
                 "t kind x y alpha diameter icon duration",
-                "t kind enabled", "t kind tab previous", "t kind tab items", "t kind enabled",
+                "t kind enabled", "t kind tab previous", "t kind feedback", "t kind tab items",
+                "t kind enabled",
                 "t kind from to radius duration timing", "t kind x y alpha diameter icon duration",
                 "t kind tab name value type",
                 "t kind x y alpha diameter icon duration", "t kind x y alpha diameter icon duration",
                 "t kind enabled",
-                "t kind tab previous", "t kind tab", "t kind enabled",
+                "t kind tab previous", "t kind feedback", "t kind tab", "t kind enabled",
                 "t kind x y alpha diameter icon duration",
                 "t kind enabled", "t kind tab reason", "t kind reason", "t kind tab",
-                "t kind tab name type",
-                "t kind tab name value type", "t kind tab name value type",
+                "t kind tab name type", "t kind tab name value type",
+                "t kind tab from to", "t kind selection order badges disabled hidden",
+                "t kind tab name value type",
                 "t kind hidden duration",
             ])
     }
@@ -93,7 +95,7 @@ struct LogRendererTests {
                 + "hidden=false items=lessons,archives,search,profile,settings,help "
                 + "tab0.title=Lessons tab0.icon=academic-cap tab0.enabled=true tab0.selected=false tab0.opacity=0.5 "
                 + "tab0.slot=0 tab0.x=39 tab0.label=\"Lessons, tab, 1 of 5\" "
-                + "tab1.title=Archives tab1.icon=archive-box tab1.badge=3 tab1.enabled=true tab1.selected=false "
+                + "tab1.title=Archives tab1.icon=archive-box tab1.badge=3 tab1.badgeKind=count tab1.enabled=true tab1.selected=false "
                 + "tab1.opacity=0.5 tab1.slot=1 tab1.x=117 tab1.label=\"Archives, tab, 2 of 5, 3\" "
                 + "tab2.title=Search tab2.icon=magnifying-glass tab2.enabled=false tab2.selected=false "
                 + "tab2.opacity=0.5 tab2.slot=2 tab2.x=195 tab2.label=\"Search, tab, 3 of 5, dimmed\" "

@@ -112,7 +112,7 @@ struct ScriptParserTests {
             parsingError("slect lessons") == "script:1:1: unknown command 'slect'; did you mean 'select'?")
         #expect(
             parsingError("jump")
-                == "script:1:1: unknown command 'jump'; expected one of tap, pick, select, wait, resize, theme, badge, enable, disable, remove, insert, hide, show, veto, unveto, motion, attach"
+                == "script:1:1: unknown command 'jump'; expected one of tap, pick, select, wait, resize, theme, badge, enable, disable, remove, insert, hide, show, veto, unveto, motion, labels, shortcut, move, state, restore, attach"
         )
     }
 
@@ -121,7 +121,7 @@ struct ScriptParserTests {
             parsingError("tap") == "script:1:4: missing a tab id or 'more' after 'tap'; usage: tap ID|more")
         #expect(
             parsingError("badge archives")
-                == "script:1:15: missing a badge value or 'none' after 'badge archives'; usage: badge ID VALUE|none"
+                == "script:1:15: missing a badge value, 'dot' or 'none' after 'badge archives'; usage: badge ID VALUE|dot|none"
         )
         #expect(parsingError("hide now") == "script:1:6: unexpected 'now' after 'hide'; usage: hide")
         #expect(

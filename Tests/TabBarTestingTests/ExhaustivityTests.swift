@@ -92,7 +92,7 @@ struct ExhaustivityTests {
             sut.presenter.didTap(slot: 1)
             sut.scheduler.exhaustivity = .off
         } matching: { issue in
-            text(of: issue).hasPrefix("The view spy went away with 6 unchecked message(s):")
+            text(of: issue).hasPrefix("The view spy went away with 7 unchecked message(s):")
         }
     }
 

@@ -100,6 +100,7 @@ struct ImmediateSchedulerTests {
 
         view.expect([
             .selected(.tab("search"), previous: .tab("lessons")),
+            .feedback,
             .display(try #require(view.lastDisplay)),
             .content("search"),
             .interaction(false),

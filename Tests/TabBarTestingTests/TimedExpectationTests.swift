@@ -27,6 +27,7 @@ struct TimedExpectationTests {
         sut.scheduler.settle()
         sut.view.expect(events: [
             .at(.zero, .selected(.tab("archives"), previous: .tab("lessons"))),
+            .at(.zero, .feedback),
             .at(.zero, .display(tabs: tabs, selection: .tab("archives"))),
             .at(.zero, .content("archives")),
             .at(.zero, .interaction(false)),

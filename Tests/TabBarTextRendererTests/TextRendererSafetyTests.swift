@@ -165,6 +165,7 @@ struct TextRendererSafetyTests {
                 .interaction(isEnabled: false), .input(IconInput(tab: id, name: text, value: true)),
                 .bar(BarVisibility(isHidden: false, duration: .zero)),
                 .selected(.tab(id), previous: .tab(id)),
+                .feedback,
                 .reselected(.tab(id)), .rejected(.tab(id), reason: .invalid),
             ]
             for message in messages { renderer.render(TabBarEvent(time: time, message: message)) }

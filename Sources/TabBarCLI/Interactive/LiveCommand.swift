@@ -22,6 +22,13 @@ public enum LiveCommand: Equatable, Sendable {
     case interrupt
     /// Put the terminal back and stop until continued (Ctrl-Z, as SIGTSTP).
     case suspend
+    /// Give this tab the next badge of the cycle none → 1 → 120 (`99+`) → dot → `new` → none
+    /// (the behaviour contract, section 7).
+    case cycleBadge(TabID)
+    /// Move to the next label mode: always → selected → never → auto → always.
+    case nextLabels
+    /// A user's reordering in the More list: the tab to this index in model order.
+    case move(TabID, to: Int)
 
     /// The command for `key` given the bar's current state, or `nil` when the key means
     /// nothing.
@@ -29,8 +36,10 @@ public enum LiveCommand: Equatable, Sendable {
     /// Number keys tap slots 1…9, or pick from the More list while it shows; the arrows tap
     /// the slot to the left or right of the selected one as the user sees it (mirrored in
     /// right-to-left), wrapping around; `m` taps More, `t` toggles the theme, `r` the
-    /// direction, `a` Reduce Motion (animations off/on), `p` moves to the next tap policy, `q`
-    /// quits.
+    /// direction, `a` Reduce Motion (animations off/on), `p` moves to the next tap policy, `b`
+    /// cycles the selected tab's badge (the first tab's while More shows), `l` the label mode;
+    /// while the More list shows, `↑` moves its first tab into the bar and `↓` the bar's last tab
+    /// to the end of the list (reordering, as More → Edit does); `q` quits.
     public static func command(for key: Key, in display: TabBarDisplay) -> LiveCommand? {
         switch key {
         case .interrupt: return .interrupt
@@ -49,6 +58,10 @@ public enum LiveCommand: Equatable, Sendable {
             case "r", "R": return .toggleDirection
             case "a", "A": return .toggleReduceMotion
             case "p", "P": return .nextTapPolicy
+            case "l", "L": return .nextLabels
+            case "b", "B":
+                guard let first = display.tabs.first else { return nil }
+                return .cycleBadge(display.selection.tabID ?? first.id)
             default:
                 guard let digit = character.wholeNumberValue, (1...9).contains(digit) else { return nil }
                 if display.selection == .more, let moreSlot = display.moreSlot {
@@ -58,7 +71,14 @@ public enum LiveCommand: Equatable, Sendable {
                 }
                 return .tapSlot(digit - 1)
             }
-        case .up, .down, .escape, .other:
+        case .up, .down:
+            guard display.selection == .more, let moreSlot = display.moreSlot, moreSlot > 0,
+                moreSlot < display.tabs.count
+            else { return nil }
+            return key == .up
+                ? .move(display.tabs[moreSlot].id, to: moreSlot - 1)
+                : .move(display.tabs[moreSlot - 1].id, to: display.tabs.count - 1)
+        case .escape, .other:
             return nil
         }
     }
@@ -70,7 +90,7 @@ public enum LiveCommand: Equatable, Sendable {
     /// with 100,000 tabs under More, a frame costs no more than with 5.
     public static func help(for display: TabBarDisplay, maximumLength: Int = .max) -> String {
         if display.selection == .more, let moreSlot = display.moreSlot {
-            let ending = " — press a number to pick · q quit"
+            let ending = " — press a number to pick · ↑/↓ reorder · q quit"
             var text = "More: "
             var length = text.count
             // The tabs under More are the ones from the More slot's index on, in order.
@@ -83,6 +103,7 @@ public enum LiveCommand: Equatable, Sendable {
             return text + ending
         }
         let last = min(display.slotCount, 9)
-        return "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl · a motion · p policy"
+        return
+            "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl · a motion · p policy · b badge · l labels"
     }
 }

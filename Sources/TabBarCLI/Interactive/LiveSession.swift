@@ -150,6 +150,16 @@ final class LiveSession {
             let policies = TapPolicy.allCases
             let index = policies.firstIndex(of: presenter.tapPolicy) ?? 0
             presenter.tapPolicy = policies[(index + 1) % policies.count]
+        case .cycleBadge(let id):
+            let current = presenter.model.tab(id)?.visibleBadgeValue
+            let cycle: [TabBadge?] = [nil, "1", "120", .dot, "new"]
+            let index = cycle.firstIndex { $0 == current } ?? 0
+            try? presenter.setBadgeValue(cycle[(index + 1) % cycle.count], for: id)
+        case .nextLabels:
+            let modes = LabelVisibility.allCases
+            let index = modes.firstIndex(of: presenter.labels) ?? 0
+            presenter.setLabels(modes[(index + 1) % modes.count])
+        case .move(let id, let index): presenter.didMove(id, to: index)
         case .quit: status = .success
         case .interrupt: status = .interrupted
         case .suspend: suspendRequested = true

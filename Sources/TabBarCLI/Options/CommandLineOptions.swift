@@ -49,6 +49,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var theme: Theme?
     /// `--max-visible`, overriding the manifest.
     public var maxVisible: Int?
+    /// `--labels`, overriding the manifest.
+    public var labels: LabelVisibility?
+    /// `--badge-limit`, overriding the manifest.
+    public var badgeLimit: Int?
+    /// `--restore FILE`: a state to restore after start, before the script.
+    public var restorePath: PathName?
     /// `--color`; `auto` by default.
     public var color: ColorChoice = .auto
     /// `--realtime`: play the script against the real clock.
@@ -73,6 +79,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         if let direction { configuration.layout.direction = direction }
         if let theme { configuration.theme = theme }
         if let maxVisible { configuration.maxVisible = maxVisible }
+        if let labels { configuration.labels = labels }
+        if let badgeLimit { configuration.badgeLimit = badgeLimit }
         return configuration
     }
 }

@@ -44,6 +44,10 @@ public enum HelpText {
                                    turn the animation towards them at once
           --reduce-motion          show every selection at once, without the wave
           --max-visible N          slots, the More slot included (at least 2)
+          --labels always|selected|never|auto
+                                   which slots show their title (auto: all up to 3 slots)
+          --badge-limit N          a count above N shows as N+ (default 99, at least 1)
+          --restore FILE           restore a state printed by the script command 'state'
 
         SCRIPT COMMANDS
           tap ID | tap more        pick ID               select ID [animated]
@@ -51,6 +55,8 @@ public enum HelpText {
           theme light|dark         badge ID VALUE|none   enable ID | disable ID
           remove ID                insert INDEX ID "TITLE" ICON
           hide | show              veto ID | unveto ID   motion reduced|full
+          badge ID dot             labels always|selected|never|auto
+          shortcut N               move ID INDEX         state | restore FILE
           attach ID                (the view recreated a tab's icon: its state is sent again)
           # comment
 
@@ -58,6 +64,9 @@ public enum HelpText {
           1-9 tap a slot (or pick from the More list while it shows)
           ←/→ tap the next slot     m  More     t  theme     r  right-to-left
           a   Reduce Motion on/off  p  next tap policy (defer, drop, interrupt)
+          b   next badge of the selected tab (none, 1, 120 as 99+, dot, new)
+          l   next label mode (always, selected, never, auto)
+          ↑/↓ while the More list shows: its first tab into the bar / the bar's last to the list
           q or Ctrl-C quit          Ctrl-Z suspend (fg redraws)
 
         EXIT STATUS

@@ -18,6 +18,7 @@ public enum OptionParser {
         "--portrait",
         "--landscape", "--ltr", "--rtl", "--theme", "--max-visible", "--color", "--realtime",
         "--renderer-plugin", "--frames-dir", "--animate", "--list-renderers", "--help", "--version",
+        "--labels", "--badge-limit", "--restore",
     ]
 
     private static let pairs = [
@@ -115,6 +116,11 @@ public enum OptionParser {
             case "--animate": try flag(); options.isAnimated = true
             case "--renderer-plugin": options.rendererPlugin = try path("the path of a shared library")
             case "--frames-dir": options.framesDirectory = try path("a directory for the frame files")
+            case "--labels":
+                options.labels = try choice(
+                    name, try value("always, selected, never or auto"), LabelVisibility.self)
+            case "--badge-limit": options.badgeLimit = try badgeLimit(try value("a whole number, at least 1"))
+            case "--restore": options.restorePath = try path("a state file (JSON, as printed by 'state')")
             default: throw .unknownOption(name, suggestion: nil)
             }
         }
@@ -152,6 +158,13 @@ public enum OptionParser {
                 expected: "a finite decimal number of points greater than 0, e.g. 390")
         }
         return width
+    }
+
+    private static func badgeLimit(_ text: String) throws(UsageError) -> Int {
+        guard DecimalNumber.isWhole(text), let limit = Int(text), limit >= 1 else {
+            throw .invalidValue(option: "--badge-limit", value: text, expected: "a whole number, at least 1")
+        }
+        return limit
     }
 
     private static func maxVisible(_ text: String) throws(UsageError) -> Int {

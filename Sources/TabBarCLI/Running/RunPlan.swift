@@ -54,6 +54,9 @@ struct RunPlan {
         case nil: break
         }
         let configuration = try Self.configuration(options)
+        let restored = try options.restorePath.map { path throws(CommandFailure) in
+            try Self.state(at: path)
+        }
 
         let mode: Mode
         let isLive =
@@ -63,10 +66,30 @@ struct RunPlan {
             mode = .live
         } else {
             let (bytes, source) = scriptInput ?? (Array(TourScript.text(for: configuration).utf8), "tour")
+            var unreadable: CommandFailure?
             do throws(ScriptError) {
-                let script = try ScriptParser.parse(bytes, source: source, configuration: configuration)
+                var script = try ScriptParser.parse(
+                    bytes, source: source, configuration: configuration,
+                    readState: { file in
+                        do throws(CommandFailure) {
+                            return .success(try Self.state(at: PathName(file)))
+                        } catch {
+                            if error.status == .noInput { unreadable = error }
+                            return .failure(
+                                StateFileProblem(error.message, isUnreadable: error.status == .noInput))
+                        }
+                    })
+                // `--restore`: applied after the start, before the script's first command.
+                if let restored, let path = options.restorePath {
+                    script.steps.insert(
+                        ScriptStep(
+                            .restore(restored, file: path.displayName), at: ScriptPosition(line: 0, column: 0)
+                        ),
+                        at: 0)
+                }
                 mode = .scripted(script, isRealtime: options.isRealtime)
             } catch {
+                if let unreadable { throw unreadable }
                 // The tour is written for the tabs at hand; failing to parse it is a bug.
                 throw CommandFailure(scriptInput == nil ? .software : .dataError, error.description)
             }
@@ -172,6 +195,17 @@ struct RunPlan {
 
     /// Runs the plan, writing to `output`; returns the exit status. A failed write to `output`
     /// stops the run at once (the caller reports it, or ends quietly when the reader went away).
+    /// The state in the file at `path` (`--restore`, the script's `restore FILE`): 66 when it
+    /// cannot be read, 65 when it is not a state.
+    static func state(at path: PathName) throws(CommandFailure) -> TabBarState {
+        let bytes = try InputFile.bytes(at: path)
+        do throws(ManifestError) {
+            return try StateDecoder.decode(bytes, path: path.displayName)
+        } catch {
+            throw CommandFailure(.dataError, error.description)
+        }
+    }
+
     func execute(output: FileDescriptorSink) async throws(CommandFailure) -> ExitStatus {
         switch mode {
         case .live:

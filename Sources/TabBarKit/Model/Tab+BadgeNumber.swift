@@ -7,13 +7,7 @@ extension Tab {
     /// This is the one place that turns a badge into a number: when badges gain kinds (a dot,
     /// section 7), a dot is 1 here.
     public var badgeNumber: Double {
-        guard let badge = visibleBadge else { return 0 }
-        var value = 0
-        for byte in badge.utf8 {
-            guard byte >= 0x30, byte <= 0x39 else { return 1 }
-            value = value * 10 + Int(byte - 0x30)
-            if value > 2_147_483_647 { return 1 }
-        }
-        return Double(value)
+        guard let badge = visibleBadgeValue else { return 0 }
+        return badge.count.map(Double.init) ?? 1
     }
 }

@@ -13,8 +13,8 @@ public struct Tab: Identifiable, Equatable, Hashable, Sendable {
     public var icon: String
     /// The symbol shown in the floating circle while the tab is selected; `nil` means ``icon``.
     public var selectedIcon: String?
-    /// A short badge such as `3`; `nil` or empty means none.
-    public var badge: String?
+    /// The badge and its kind (a count, a dot or text); `nil` (or empty text) means none.
+    public var badgeValue: TabBadge?
     /// Whether the user may select the tab.
     public var isEnabled: Bool
     /// The tab's animated icon, if it has one.
@@ -29,7 +29,7 @@ public struct Tab: Identifiable, Equatable, Hashable, Sendable {
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon
-        self.badge = badge
+        self.badgeValue = badge.map(TabBadge.init(_:))
         self.isEnabled = isEnabled
         self.animation = animation
     }
@@ -37,9 +37,26 @@ public struct Tab: Identifiable, Equatable, Hashable, Sendable {
     /// The icon the floating circle shows for this tab: ``selectedIcon``, or ``icon`` without one.
     public var circleIcon: String { selectedIcon ?? icon }
 
-    /// The badge to show, or `nil` when there is none (an empty badge counts as none).
+    /// A short badge such as `3`, as written (`""` for a dot); `nil` or empty means none.
+    /// Setting it sets a count or a text badge; use ``badgeValue`` for a dot.
+    public var badge: String? {
+        get { badgeValue?.written }
+        set { badgeValue = newValue.map(TabBadge.init(_:)) }
+    }
+
+    /// The badge's text to show, or `nil` when there is none or it is a dot (an empty badge
+    /// counts as none).
     public var visibleBadge: String? {
         guard let badge, !badge.isEmpty else { return nil }
         return badge
     }
+
+    /// The badge to show, or `nil` when there is none (an empty text badge counts as none).
+    public var visibleBadgeValue: TabBadge? {
+        guard let badgeValue, !badgeValue.isEmpty else { return nil }
+        return badgeValue
+    }
+
+    /// The kind of the badge shown: `count`, `text`, `dot`, or `nil` for none.
+    public var badgeKind: TabBadge.Kind? { visibleBadgeValue?.kind }
 }

@@ -22,6 +22,15 @@ public struct TabBarConfiguration: Equatable, Sendable {
     /// once (the behaviour contract, section Motion). Off by default; an app passes
     /// `UIAccessibility.isReduceMotionEnabled` (SwiftUI: `accessibilityReduceMotion`).
     public var reduceMotion: Bool
+    /// Which slots show their title (the behaviour contract, section 7). Defaults to ``LabelVisibility/always``.
+    public var labels: LabelVisibility = .always
+    /// The largest count a badge shows; above it, `<limit>+`. Defaults to 99; at least 1.
+    public var badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit
+    /// Whether the user may reorder the tabs (UIKit's More → Edit). Defaults to `true`.
+    public var customizable: Bool = true
+
+    /// The default badge limit, 99: a count of 100 shows `99+`.
+    public static let defaultBadgeLimit = 99
 
     /// The default number of visible slots, 5.
     public static let defaultMaxVisible = 5
@@ -44,6 +53,7 @@ public struct TabBarConfiguration: Equatable, Sendable {
     /// Checks every rule of the configuration, throwing the first broken one.
     public func validate() throws(TabBarError) {
         _ = try DefaultTabBarModel(configuration: self)
+        guard badgeLimit >= 1 else { throw .badgeLimitTooSmall(badgeLimit) }
         try layout.validate()
     }
 }

@@ -38,12 +38,16 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case indexOutOfRange(Int, count: Int)
     /// The change would leave no enabled tab (removing or disabling the last one).
     case lastEnabledTab(TabID)
+    /// A badge limit below 1.
+    case badgeLimitTooSmall(Int)
+    /// Reordering was asked of a bar whose configuration is not ``TabBarConfiguration/customizable``.
+    case notCustomizable
 
     /// The reason a presenter reports when a user's or a deferred request fails this way.
     public var rejectionReason: RejectionReason {
         switch self {
         case .disabledTab: .disabled
-        case .noMoreSlot: .unavailable
+        case .noMoreSlot, .notCustomizable: .unavailable
         default: .invalid
         }
     }
@@ -86,6 +90,10 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
             "index \(index) is out of range; it must be between 0 and \(count)"
         case .lastEnabledTab(let id):
             "tab \(quoted(id)) is the last enabled tab; at least one tab must stay enabled"
+        case .badgeLimitTooSmall(let value):
+            "badgeLimit \(value) is too small; it must be at least 1"
+        case .notCustomizable:
+            "the tabs cannot be reordered; set customizable to true to allow it"
         }
     }
 

@@ -6,11 +6,14 @@ enum SelectionRequest: Equatable, Sendable {
     case pick(TabID)
     /// A programmatic selection.
     case select(Selection, animated: Bool)
+    /// A user's keyboard shortcut for the tab (the behaviour contract, section 7): a tap on its
+    /// slot, or a pick of it through More for an overflow tab, whether or not the list shows.
+    case shortcut(TabID)
 
     var target: Selection {
         switch self {
         case .tap(let target), .select(let target, _): target
-        case .pick(let id): .tab(id)
+        case .pick(let id), .shortcut(let id): .tab(id)
         }
     }
 

@@ -17,14 +17,19 @@ extension TabBarPresenter {
         }
     }
 
-    /// The checks, in the contract's order: invalid → hidden (taps) → unavailable →
+    /// The checks, in the contract's order: invalid → hidden (taps, shortcuts) → unavailable →
     /// disabled → locked → veto (user requests).
     func admit(_ request: SelectionRequest) -> Admission {
         let target = request.target
         let index = target.tabID.flatMap(model.index(of:))
         if target != .more, index == nil { return .reject(.invalid) }
         guard isLoaded else { return .reject(.unavailable) }
-        if case .tap = request, isHidden { return .reject(.hidden) }
+        if isHidden {
+            switch request {
+            case .tap, .shortcut: return .reject(.hidden)
+            default: break
+            }
+        }
         guard isAvailable(request, at: index) else { return .reject(.unavailable) }
         if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
         if isLocked {
@@ -49,7 +54,7 @@ extension TabBarPresenter {
         case .tap(.more), .select(.more, _): model.hasMoreSlot
         case .tap(.tab): index.flatMap(model.slot(ofTabAt:)) != nil
         case .pick: model.selection == .more && index.map(model.overflowRange.contains) == true
-        case .select(.tab, _): true
+        case .select(.tab, _), .shortcut: true
         }
     }
 
@@ -68,7 +73,10 @@ extension TabBarPresenter {
         let fromSlot = model.selectedSlot
         let fromIcon = model.circleIcon(for: previous)
         guard selectReporting(target) else { return }
-        if request.isFromUser { report(.selected(target, previous: previous)) }
+        if request.isFromUser {
+            report(.selected(target, previous: previous))
+            send(.feedback(.selection))
+        }
         view.display(makeDisplay())
         send(.content(makeContent()))
         sendSelectedInputs(from: previous, to: target)
@@ -100,6 +108,7 @@ extension TabBarPresenter {
         cancelSteps { !$0.isTimer }
         deferred = nil
         report(.selected(target, previous: previous))
+        send(.feedback(.selection))
         view.display(makeDisplay())
         send(.content(makeContent()))
         sendSelectedInputs(from: previous, to: target)

@@ -39,7 +39,7 @@ extension TabBarPresenter {
     /// An edit made while another event is being handled is checked at once on a copy (so that
     /// it throws to its caller) and applied after that event; if an event handled in between
     /// has made it impossible, it is dropped.
-    private func edit(
+    func edit(
         of id: TabID? = nil, _ change: @escaping (inout any TabBarModel) throws(TabBarError) -> Void
     ) throws(TabBarError) {
         guard isHandlingEvent else {

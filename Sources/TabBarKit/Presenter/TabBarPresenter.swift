@@ -35,6 +35,13 @@ public final class TabBarPresenter: TabBarPresenting {
     public internal(set) var isLocked = false
     /// The owner, asked before user selections and told their outcomes; held weakly.
     public weak var delegate: (any TabBarPresenterDelegate)?
+    /// Which slots show their title (the behaviour contract, section 7). Change it with
+    /// ``setLabels(_:)``.
+    public internal(set) var labels = LabelVisibility.always
+    /// The largest count a badge shows; above it, `<limit>+`. Change it with ``setBadgeLimit(_:)``.
+    public internal(set) var badgeLimit = TabBarConfiguration.defaultBadgeLimit
+    /// Whether the user may reorder the tabs (``TabBarConfiguration/customizable``).
+    public var isCustomizable = true
 
     let view: any TabBarView
     let scheduler: any TabBarScheduler
@@ -84,6 +91,7 @@ public final class TabBarPresenter: TabBarPresenting {
             theme: configuration.theme, tapPolicy: configuration.tapPolicy,
             reduceMotion: configuration.reduceMotion, view: view, scheduler: scheduler,
             choreographies: choreographies)
+        try applySection7Settings(of: configuration)
     }
 
     /// The current selection.
@@ -219,7 +227,8 @@ public final class TabBarPresenter: TabBarPresenting {
     func makeDisplay() -> TabBarDisplay {
         TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
-            selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden)
+            selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden,
+            labels: labels, badgeLimit: badgeLimit)
     }
 
     func makeContent() -> TabContent {

@@ -18,6 +18,12 @@ public protocol TabBarPresenting: AnyObject {
     func didChangeTheme(_ theme: Theme)
     /// The system's Reduce Motion setting changed.
     func didChangeReduceMotion(_ isReduced: Bool)
+    /// The user pressed the keyboard shortcut for the `n`th tab in model order, counting from 1
+    /// (⌘1…⌘9; the behaviour contract, section 7).
+    func didPressShortcut(_ n: Int)
+    /// The user moved `tab` to `index` in model order (UIKit's More → Edit; the behaviour
+    /// contract, section 7).
+    func didMove(_ tab: TabID, to index: Int)
     /// The view (re)created the animated icon of `tab` (its Rive view, say): the presenter sends
     /// that icon's state again — its selected state, its badge number, and the pulse if one is
     /// under way (the behaviour contract, section 6).

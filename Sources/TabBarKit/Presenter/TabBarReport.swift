@@ -7,15 +7,23 @@ public enum TabBarReport: Equatable, Hashable, Sendable {
     /// A request was turned down; the selection is `nil` only for a tap on a slot that does
     /// not exist.
     case rejected(Selection?, reason: RejectionReason)
+    /// A user's reordering moved a tab from one index in model order to another (the behaviour
+    /// contract, section 7).
+    case moved(TabID, from: Int, to: Int)
+    /// The bar's restorable state, as its owner asked for it (the script command `state`); the
+    /// presenter itself never reports it.
+    case state(TabBarState)
 }
 
 extension TabBarReport {
-    /// The contract's name for the report: `selected`, `reselected` or `rejected`.
+    /// The contract's name for the report: `selected`, `reselected`, `rejected`, `moved` or `state`.
     public var kind: String {
         switch self {
         case .selected: "selected"
         case .reselected: "reselected"
         case .rejected: "rejected"
+        case .moved: "moved"
+        case .state: "state"
         }
     }
 }

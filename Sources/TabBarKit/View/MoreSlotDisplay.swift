@@ -10,6 +10,8 @@ public struct MoreSlotDisplay: Equatable, Sendable {
     public var accessibilityLabel: String
     /// The tabs listed under More, in order.
     public var items: [TabID]
+    /// Whether the slot shows its title (configuration `labels`).
+    public var showsTitle: Bool
 
     /// The More slot's title.
     public static let title = "More"
@@ -17,12 +19,16 @@ public struct MoreSlotDisplay: Equatable, Sendable {
     public static let icon = "ellipsis"
 
     /// Creates the More slot's display.
-    public init(slot: Int, x: Double, isSelected: Bool, accessibilityLabel: String, items: [TabID]) {
+    public init(
+        slot: Int, x: Double, isSelected: Bool, accessibilityLabel: String, items: [TabID],
+        showsTitle: Bool = true
+    ) {
         self.slot = slot
         self.x = x
         self.isSelected = isSelected
         self.accessibilityLabel = accessibilityLabel
         self.items = items
+        self.showsTitle = showsTitle
     }
 
     /// `More`.

@@ -17,11 +17,16 @@ public struct TabBarDisplay: Equatable, Sendable {
     public var theme: Theme
     /// Whether the bar is hidden.
     public var isHidden: Bool
+    /// Which slots show their title.
+    public var labels: LabelVisibility
+    /// The largest count a badge shows; above it, `<limit>+`.
+    public var badgeLimit: Int
 
     /// Creates a display state. `selectedSlot` must be the slot `selection` highlights.
     public init(
         tabs: [Tab], maxVisible: Int, selection: Selection, selectedSlot: Int, layout: TabBarLayout,
-        theme: Theme, isHidden: Bool
+        theme: Theme, isHidden: Bool, labels: LabelVisibility = .always,
+        badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit
     ) {
         self.tabs = tabs
         self.maxVisible = maxVisible
@@ -30,6 +35,8 @@ public struct TabBarDisplay: Equatable, Sendable {
         self.layout = layout
         self.theme = theme
         self.isHidden = isHidden
+        self.labels = labels
+        self.badgeLimit = badgeLimit
     }
 
     /// The number of slots, the More slot included.
@@ -53,17 +60,20 @@ public struct TabBarDisplay: Equatable, Sendable {
         return tabs.enumerated().map { index, tab in
             let slot = SlotRule.slot(ofTabAt: index, tabCount: tabs.count, maxVisible: maxVisible)
             let isSelected = selection == .tab(tab.id)
+            let badge = tab.visibleBadgeValue
             let label: String
             if let slot {
                 label = AccessibilityLabel.slot(
                     title: tab.title, slot: slot, of: slots, isSelected: slot == selectedSlot,
-                    badge: tab.visibleBadge, isEnabled: tab.isEnabled)
+                    badge: badge?.spoken(limit: badgeLimit), isEnabled: tab.isEnabled)
             } else {
                 label = tab.title
             }
+            let showsTitle =
+                slot.map { labels.showsTitle(isSelectedSlot: $0 == selectedSlot, slotCount: slots) } ?? true
             return DisplayItem(
                 tab: tab, isSelected: isSelected, slot: slot, x: slot.map(geometry.x(ofSlot:)),
-                accessibilityLabel: label)
+                accessibilityLabel: label, showsTitle: showsTitle, badgeLimit: badgeLimit)
         }
     }
 
@@ -76,6 +86,7 @@ public struct TabBarDisplay: Equatable, Sendable {
             accessibilityLabel: AccessibilityLabel.slot(
                 title: MoreSlotDisplay.title, slot: slot, of: slotCount, isSelected: isSelected, badge: nil,
                 isEnabled: true),
-            items: tabs[slot...].map(\.id))
+            items: tabs[slot...].map(\.id),
+            showsTitle: labels.showsTitle(isSelectedSlot: isSelected, slotCount: slotCount))
     }
 }

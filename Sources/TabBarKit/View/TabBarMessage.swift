@@ -18,14 +18,14 @@ public enum TabBarMessage: Equatable, Sendable {
     case display(TabBarDisplay)
     /// The wave, the circle or the bar moves (`curve`, `circle`, `bar`).
     case animation(TabBarAnimation)
-    /// Interaction, an icon input or the content changes at once (`interaction`, `input`,
-    /// `content`).
+    /// Interaction, an icon input or the content changes at once, or a haptic plays
+    /// (`interaction`, `input`, `content`, `feedback`).
     case update(TabBarUpdate)
-    /// What the owner is told (`selected`, `reselected`, `rejected`).
+    /// What the owner is told (`selected`, `reselected`, `rejected`, `moved`).
     case report(TabBarReport)
 
     /// The contract's name for the message: `display`, `curve`, `circle`, `interaction`,
-    /// `input`, `content`, `bar`, `selected`, `reselected` or `rejected`.
+    /// `input`, `content`, `bar`, `feedback`, `selected`, `reselected`, `rejected`, `moved` or `state`.
     public var kind: String {
         switch self {
         case .display: "display"
@@ -38,6 +38,6 @@ public enum TabBarMessage: Equatable, Sendable {
     /// Every kind, in the contract's order.
     public static let allKinds = [
         "display", "curve", "circle", "interaction", "input", "content", "bar", "selected", "reselected",
-        "rejected",
+        "rejected", "feedback", "moved", "state",
     ]
 }

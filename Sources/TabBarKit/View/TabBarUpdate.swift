@@ -1,4 +1,4 @@
-/// A message that changes state at once: interaction, an icon input, or the content.
+/// A message that changes state at once: interaction, an icon input, the content, or a haptic.
 public enum TabBarUpdate: Equatable, Hashable, Sendable {
     /// Lock (`false`) or unlock (`true`) the bar while a selection animates.
     case interaction(isEnabled: Bool)
@@ -6,15 +6,18 @@ public enum TabBarUpdate: Equatable, Hashable, Sendable {
     case input(IconInput)
     /// Show a tab's content, or the More list.
     case content(TabContent)
+    /// Play a haptic: a user's tap, pick or shortcut changed the selection.
+    case feedback(SelectionFeedback)
 }
 
 extension TabBarUpdate {
-    /// The contract's name for the message: `interaction`, `input` or `content`.
+    /// The contract's name for the message: `interaction`, `input`, `content` or `feedback`.
     public var kind: String {
         switch self {
         case .interaction: "interaction"
         case .input: "input"
         case .content: "content"
+        case .feedback: "feedback"
         }
     }
 }

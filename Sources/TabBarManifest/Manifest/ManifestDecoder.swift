@@ -16,7 +16,7 @@ public enum ManifestDecoder {
     /// The keys of the top-level object.
     public static let topLevelKeys = [
         "tabs", "maxVisible", "initial", "layout", "theme", "tapPolicy",
-        "reduceMotion",
+        "reduceMotion", "labels", "badgeLimit", "customizable",
     ]
     /// The keys of a tab.
     public static let tabKeys = ["id", "title", "icon", "selectedIcon", "badge", "enabled", "animation"]

@@ -12,6 +12,7 @@ struct ManifestReader {
     private var maxVisibleValue: JSONValue?
     private var initialValue: JSONValue?
     private var widthValue: JSONValue?
+    private var badgeLimitValue: JSONValue?
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -50,6 +51,16 @@ struct ManifestReader {
         if let value = top.optional("reduceMotion") {
             configuration.reduceMotion = try bool(value, at: .root.appending("reduceMotion"))
         }
+        if let value = top.optional("labels") {
+            configuration.labels = try choice(value, at: .root.appending("labels"), as: LabelVisibility.self)
+        }
+        if let value = top.optional("badgeLimit") {
+            badgeLimitValue = value
+            configuration.badgeLimit = try integer(value, at: .root.appending("badgeLimit"))
+        }
+        if let value = top.optional("customizable") {
+            configuration.customizable = try bool(value, at: .root.appending("customizable"))
+        }
         return configuration
     }
 
@@ -63,8 +74,10 @@ struct ManifestReader {
             id: TabID(try string(idValue, at: path.appending("id"))),
             title: try string(members.required("title", reader: self), at: path.appending("title")),
             icon: try string(members.required("icon", reader: self), at: path.appending("icon")),
-            selectedIcon: try optionalString("selectedIcon", of: members),
-            badge: try optionalString("badge", of: members))
+            selectedIcon: try optionalString("selectedIcon", of: members))
+        if let value = members.optional("badge") {
+            tab.badgeValue = try badge(value, at: path.appending("badge"))
+        }
         if let value = members.optional("enabled") {
             tab.isEnabled = try bool(value, at: path.appending("enabled"))
         }
@@ -174,6 +187,18 @@ struct ManifestReader {
         return try string(value, at: members.path.appending(key))
     }
 
+    /// A badge: a string as written (a count or text), or `{"dot": true}` for a dot;
+    /// `{"dot": false}` is no badge (the behaviour contract, section 7).
+    func badge(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> TabBadge? {
+        if case .string(let text) = value.kind { return TabBadge(text) }
+        guard case .object = value.kind else {
+            throw wrongType(value, at: path, expected: "a string or {\"dot\": true}")
+        }
+        let members = try object(value, at: path, keys: ["dot"])
+        let dot = try bool(members.required("dot", reader: self), at: path.appending("dot"))
+        return dot ? .dot : nil
+    }
+
     func bool(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Bool {
         try cast(value, at: path, to: "a boolean") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
@@ -280,7 +305,9 @@ struct ManifestReader {
             place = (.root.appending("layout").appending("width"), widthValue)
         case .unknownTab, .disabledTab, .noMoreSlot:
             place = (.root.appending("initial"), initialValue)
-        case .indexOutOfRange, .lastEnabledTab:
+        case .badgeLimitTooSmall:
+            place = (.root.appending("badgeLimit"), badgeLimitValue)
+        case .indexOutOfRange, .lastEnabledTab, .notCustomizable:
             break
         case .emptyBindingName(let id, _), .duplicateBindingName(let id, _):
             if let index = configuration.tabs.firstIndex(where: { $0.id == id }) {

@@ -113,6 +113,11 @@ public enum DifferentialRunner {
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
             case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
+            case .dotBadge(let id): try presenter.setBadgeValue(.dot, for: id)
+            case .labels(let labels): presenter.setLabels(labels)
+            case .shortcut(let n): presenter.didPressShortcut(n)
+            case .move(let id, let index): presenter.didMove(id, to: index)
+            case .restore(let state): presenter.restore(state)
             case .attach(let id): presenter.didAttachIcon(id)
             }
         } catch {
@@ -151,6 +156,11 @@ public enum DifferentialRunner {
             layout.direction = direction
             return reference.changeLayout(layout)
         case .motion(let reduced): return reference.setReduceMotion(reduced)
+        case .dotBadge(let id): return reference.setDotBadge(for: id)
+        case .labels(let labels): return reference.setLabels(labels)
+        case .shortcut(let n): return reference.shortcut(n)
+        case .move(let id, let index): return reference.move(id, to: index)
+        case .restore(let state): return reference.restore(state)
         case .attach(let id): return reference.attach(id)
         }
     }

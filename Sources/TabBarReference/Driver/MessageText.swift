@@ -9,7 +9,8 @@ public enum MessageText {
             let items = display.items.map { item in
                 "\(item.id)[slot \(item.slot.map(String.init) ?? "-") x \(item.x.map { "\($0)" } ?? "-")"
                     + "\(item.selected ? " sel" : "")\(item.enabled ? "" : " off")"
-                    + "\(item.badge.map { " badge \($0)" } ?? "") '\(item.accessibilityLabel)']"
+                    + "\(item.badge.map { " badge \($0)" } ?? "")\(item.badgeKind.map { " \($0)" } ?? "")"
+                    + "\(item.showsTitle ? "" : " untitled") '\(item.accessibilityLabel)']"
             }
             let more =
                 display.more.map { " more[slot \($0.slot) x \($0.x) '\($0.accessibilityLabel)' \($0.items)]" }
@@ -40,8 +41,11 @@ public enum MessageText {
         case .update(.content(.tab(let id))): return "content \(id)"
         case .update(.content(.more(let items))): return "content more \(items)"
         case .animation(.bar(let b)): return "bar hidden=\(b.isHidden) \(b.duration)"
+        case .update(.feedback(let feedback)): return "feedback \(feedback.rawValue)"
         case .report(.selected(let tab, let previous)): return "selected \(tab) (previous \(previous))"
         case .report(.reselected(let tab)): return "reselected \(tab)"
+        case .report(.state(let state)): return "state \(state)"
+        case .report(.moved(let tab, let from, let to)): return "moved \(tab) \(from)→\(to)"
         case .report(.rejected(let tab, let reason)):
             return "rejected \(tab.map { "\($0)" } ?? "nil") \(reason)"
         }

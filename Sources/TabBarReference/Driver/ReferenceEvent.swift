@@ -39,12 +39,24 @@ public enum ReferenceEvent: Equatable, Sendable {
     case tapSlot(Int)
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
     case direction(LayoutDirection)
+    /// `badge ID dot` (§7).
+    case dotBadge(TabID)
+    /// `labels always|selected|never|auto` (§7).
+    case labels(LabelVisibility)
+    /// `shortcut N` (§7).
+    case shortcut(Int)
+    /// `move ID INDEX` (§7).
+    case move(TabID, to: Int)
+    /// `restore FILE` (§7), the file's state given here; written as a comment (a script would
+    /// need the file).
+    case restore(TabBarState)
 
     /// The event as a script line, written by the script language itself (events the
     /// language has no command for are comments).
     public var scriptLine: String {
         switch self {
         case .load: "# viewDidLoad (repeat)"
+        case .restore(let state): "# restore(\(state)) (API only)"
         case .tapSlot(let slot): "# didTap(slot: \(slot)) (API only)"
         case .direction(let direction): "# didChangeLayout(direction: .\(direction.rawValue)) (API only)"
         default: scriptCommand.map(\.description) ?? ""
@@ -54,7 +66,7 @@ public enum ReferenceEvent: Equatable, Sendable {
     /// The script command for the event, when the language has one.
     private var scriptCommand: ScriptCommand? {
         switch self {
-        case .load, .tapSlot, .direction: nil
+        case .load, .tapSlot, .direction, .restore: nil
         case .tap(let target): .tap(target)
         case .pick(let id): .pick(id)
         case .select(let target, let animated): .select(target, animated: animated)
@@ -69,6 +81,10 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .setHidden(let isHidden): isHidden ? .hide : .show
         case .veto(let id, let isVetoed): isVetoed ? .veto(.tab(id)) : .unveto(.tab(id))
         case .motion(let reduced): .motion(reduced: reduced)
+        case .dotBadge(let id): .badgeDot(id)
+        case .labels(let labels): .labels(labels)
+        case .shortcut(let n): .shortcut(n)
+        case .move(let id, let index): .move(id, to: index)
         case .attach(let id): .attach(id)
         }
     }
@@ -83,10 +99,12 @@ public enum ReferenceEvent: Equatable, Sendable {
         switch self {
         case .tap(let target), .select(let target, _): target.tabID.map { [$0] } ?? []
         case .pick(let id), .badge(let id, _), .setEnabled(let id, _), .remove(let id), .veto(let id, _),
-            .attach(let id):
+            .dotBadge(let id), .move(let id, _), .attach(let id):
             [id]
         case .insert(_, let id, _, _): [id]
-        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion: []
+        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut,
+            .restore:
+            []
         }
     }
 

@@ -19,7 +19,11 @@ public struct ReferenceScenario: Equatable, Sendable {
         let tabs = configuration.tabs.map { tab in
             var fields = ["\"id\":\"\(tab.id)\"", "\"title\":\"\(tab.title)\"", "\"icon\":\"\(tab.icon)\""]
             if let selectedIcon = tab.selectedIcon { fields.append("\"selectedIcon\":\"\(selectedIcon)\"") }
-            if let badge = tab.badge { fields.append("\"badge\":\"\(badge)\"") }
+            if tab.badgeValue == .dot {
+                fields.append("\"badge\":{\"dot\":true}")
+            } else if let badge = tab.badge {
+                fields.append("\"badge\":\"\(badge)\"")
+            }
             if !tab.isEnabled { fields.append("\"enabled\":false") }
             if let animation = tab.animation {
                 let milliseconds =
@@ -47,6 +51,13 @@ public struct ReferenceScenario: Equatable, Sendable {
         fields.append("\"theme\":\"\(configuration.theme.rawValue)\"")
         fields.append("\"tapPolicy\":\"\(configuration.tapPolicy.rawValue)\"")
         if configuration.reduceMotion { fields.append("\"reduceMotion\":true") }
+        if configuration.labels != .always {
+            fields.append("\"labels\":\"\(configuration.labels.rawValue)\"")
+        }
+        if configuration.badgeLimit != TabBarConfiguration.defaultBadgeLimit {
+            fields.append("\"badgeLimit\":\(configuration.badgeLimit)")
+        }
+        if !configuration.customizable { fields.append("\"customizable\":false") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

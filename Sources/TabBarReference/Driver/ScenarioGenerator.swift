@@ -71,9 +71,37 @@ public struct ScenarioGenerator: Sendable {
                 orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
             theme: chance(0.5) ? .light : .dark,
             tapPolicy: policy(), reduceMotion: chance(0.15))
+        var section7 = configuration
+        section7.labels =
+            chance(0.5) ? .always : LabelVisibility.allCases.randomElement(using: &random) ?? .always
+        section7.badgeLimit =
+            chance(0.6) ? TabBarConfiguration.defaultBadgeLimit : Int.random(in: 1...12, using: &random)
+        section7.customizable = !chance(0.2)
+        for index in section7.tabs.indices where chance(0.1) {
+            section7.tabs[index].badgeValue =
+                chance(0.5) ? .dot : .count(Int.random(in: 0...150, using: &random))
+        }
         defined = tabs.map(\.id)
         inserted = 0
-        return configuration
+        return section7
+    }
+
+    /// §7: a state to restore, naming known, inserted and unknown ids, now and then repeated or
+    /// disabling everything it lists.
+    private mutating func randomState() -> TabBarState {
+        let pool = defined + ["zz"]
+        var order: [TabID] = []
+        for _ in 0..<Int.random(in: 0...6, using: &random) { order.append(anyID(pool)) }
+        var badges: [TabID: TabBadge] = [:]
+        for id in order where chance(0.3) {
+            badges[id] =
+                chance(0.3) ? .dot : (chance(0.5) ? .count(Int.random(in: 0...150, using: &random)) : "new")
+        }
+        let disabled = chance(0.1) ? order : order.filter { _ in chance(0.2) }
+        return TabBarState(
+            selection: chance(0.15) ? .more : .tab(anyID(pool)), order: order, badges: badges,
+            disabled: disabled,
+            hidden: chance(0.3))
     }
 
     /// Badges as written: none (empty), counts (with leading zeros, past the display limit, the
@@ -114,7 +142,10 @@ public struct ScenarioGenerator: Sendable {
     public mutating func nextEvent() -> ReferenceEvent {
         let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
-        case 0..<25: return .tap(target(defined))
+        case 0..<25:
+            // §7: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
+            if chance(0.12) { return .shortcut(Int.random(in: 0...9, using: &random)) }
+            return .tap(target(defined))
         case 25..<28:
             return chance(0.8)
                 ? .tapSlot(Int.random(in: -1...5, using: &random)) : .direction(chance(0.5) ? .ltr : .rtl)
@@ -126,9 +157,17 @@ public struct ScenarioGenerator: Sendable {
                 width: Self.widths.randomElement(using: &random) ?? 390,
                 orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
         case 71..<73: return .theme(chance(0.5) ? .light : .dark)
+        case 73..<76:
+            // §7: now and then a dot, or a count that may pass the badge limit.
+            if chance(0.25) { return .dotBadge(anyID(defined)) }
+            if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
+            return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
         case 73..<76: return .badge(anyID(defined), chance(0.2) ? nil : badge())
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
-        case 81..<84: return .remove(anyID(defined))
+        case 81..<84:
+            // §7: now and then a reordering (an index up to 8 may be out of range).
+            if chance(0.4) { return .move(anyID(defined), to: Int.random(in: 0...8, using: &random)) }
+            return .remove(anyID(defined))
         case 84..<87:
             let id: TabID
             if chance(0.2) {
@@ -139,9 +178,15 @@ public struct ScenarioGenerator: Sendable {
                 defined.append(id)
             }
             return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
-        case 87..<93: return .setHidden(chance(0.5))
+        case 87..<93:
+            if chance(0.25) { return .restore(randomState()) }
+            return .setHidden(chance(0.5))
         case 93..<99: return .veto(anyID(defined), chance(0.6))
-        case 100..<104: return .motion(reduced: chance(0.5))
+        case 100..<104:
+            if chance(0.15) {
+                return .labels(LabelVisibility.allCases.randomElement(using: &random) ?? .auto)
+            }
+            return .motion(reduced: chance(0.5))
         case 104..<110: return .attach(anyID(defined))
         default: return .load
         }

@@ -11,8 +11,12 @@ public struct ReferenceDisplay: Equatable, Sendable {
         public var title: String
         /// The tab item's icon.
         public var icon: String
-        /// The visible badge (`nil`: none).
+        /// The badge as shown (`nil`: none; `""`: a dot; a count above the limit as `<limit>+`).
         public var badge: String?
+        /// `count`, `text`, `dot`, or `nil` for none.
+        public var badgeKind: String?
+        /// Whether the title is shown.
+        public var showsTitle: Bool
         /// Whether the tab is enabled.
         public var enabled: Bool
         /// Whether it is the selection.
@@ -45,6 +49,8 @@ public struct ReferenceDisplay: Equatable, Sendable {
         public var accessibilityLabel: String
         /// The tabs it lists.
         public var items: [TabID]
+        /// Whether the title is shown.
+        public var showsTitle: Bool
     }
 
     /// The selection.
@@ -90,15 +96,17 @@ public struct ReferenceDisplay: Equatable, Sendable {
         self.hidden = state.isHidden
         self.items = state.items.map { item in
             Item(
-                id: item.tab.id, title: item.tab.title, icon: item.tab.icon, badge: item.tab.visibleBadge,
-                enabled: item.tab.isEnabled, selected: item.isSelected, opacity: item.opacity,
+                id: item.tab.id, title: item.tab.title, icon: item.tab.icon, badge: item.badge,
+                badgeKind: item.badgeKind?.rawValue, showsTitle: item.showsTitle, enabled: item.tab.isEnabled,
+                selected: item.isSelected, opacity: item.opacity,
                 slot: item.slot,
                 x: item.x, accessibilityLabel: item.accessibilityLabel)
         }
         self.more = state.more.map { more in
             More(
                 slot: more.slot, x: more.x, title: more.title, icon: more.icon, selected: more.isSelected,
-                opacity: more.opacity, accessibilityLabel: more.accessibilityLabel, items: more.items)
+                opacity: more.opacity, accessibilityLabel: more.accessibilityLabel, items: more.items,
+                showsTitle: more.showsTitle)
         }
     }
 }

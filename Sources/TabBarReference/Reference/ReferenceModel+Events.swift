@@ -44,10 +44,122 @@ extension ReferenceModel {
             guard let index = model.position(of: id) else { return .invalid }
             let badge = badge == "" ? nil : badge
             guard model.tabs[index].badge != badge else { return nil }
-            let before = model.tabs[index].badge
+            let before = Self.badgeNumber(of: model.tabs[index])
             model.tabs[index].badge = badge
             model.sendDisplay()
             model.sendBadgeInput(of: index, before: before)
+            return nil
+        }
+    }
+
+    /// §7: a dot badge; a tab that has one already does nothing.
+    public mutating func setDotBadge(for id: TabID) -> ReferenceOutcome {
+        collect { model in
+            guard let index = model.position(of: id) else { return .invalid }
+            guard model.tabs[index].badgeValue != .dot else { return nil }
+            let before = Self.badgeNumber(of: model.tabs[index])
+            model.tabs[index].badgeValue = .dot
+            model.sendDisplay()
+            model.sendBadgeInput(of: index, before: before)
+            return nil
+        }
+    }
+
+    /// §7 Reordering: invalid (unknown id, index outside the list) → unavailable (not
+    /// customizable) → nothing for a move to where it is (Reading 10); then `moved`, `display`,
+    /// `content` if `more` shows and its items changed, the wave and circle at rest, and, for an
+    /// animation cut short, `interaction true` and any deferred request.
+    public mutating func move(_ id: TabID, to index: Int) -> ReferenceOutcome {
+        collect { model in
+            guard let from = model.position(of: id), index >= 0, index < model.tabs.count else {
+                model.send(.report(.rejected(.tab(id), reason: .invalid)))
+                return nil
+            }
+            guard model.customizable else {
+                model.send(.report(.rejected(.tab(id), reason: .unavailable)))
+                return nil
+            }
+            guard from != index else { return nil }
+            let oldOverflow = model.overflow
+            let tab = model.tabs.remove(at: from)
+            model.tabs.insert(tab, at: index)
+            model.send(.report(.moved(id, from: from, to: index)))
+            let wasLocked = model.isLocked
+            if wasLocked { model.steps.removeAll(where: \.isAnimationStep) }
+            model.sendDisplay()
+            if model.selection == .more, model.overflow != oldOverflow { model.sendContent() }
+            model.sendAtRest()
+            if wasLocked {
+                model.isLocked = true
+                model.unlock()
+            }
+            return nil
+        }
+    }
+
+    /// §7 State restoration, written from the contract (Readings 13, 14, 16–19): listed tabs
+    /// first (repeats and unknown ids dropped), the rest after in their order; listed tabs take
+    /// the state's badge and enabled flag; no enabled tab → the disabled list counts as empty;
+    /// the selection applies when it names an enabled tab (or `more` with a More slot). Then
+    /// `bar (hidden, 0)` if hidden changes, `display`, `content` if it changed, the wave and
+    /// circle at rest; mid-animation as a layout change. No report, feedback or input.
+    public mutating func restore(_ state: TabBarState) -> ReferenceOutcome {
+        collect { model in
+            var listed: [TabID] = []
+            for id in state.order where model.position(of: id) != nil && !listed.contains(id) {
+                listed.append(id)
+            }
+            func build(ignoringDisabled: Bool) -> [Tab] {
+                var result: [Tab] = []
+                for id in listed {
+                    guard let index = model.position(of: id) else { continue }
+                    var tab = model.tabs[index]
+                    tab.badgeValue = state.badges[id]
+                    tab.isEnabled = ignoringDisabled || !state.disabled.contains(id)
+                    result.append(tab)
+                }
+                return result + model.tabs.filter { !listed.contains($0.id) }
+            }
+            var tabs = build(ignoringDisabled: false)
+            if !tabs.contains(where: \.isEnabled) { tabs = build(ignoringDisabled: true) }
+            let oldSelection = model.selection
+            let oldOverflow = model.overflow
+            let oldTabs = model.tabs
+            model.tabs = tabs
+            switch state.selection {
+            case .more: if model.moreSlot != nil { model.selection = .more }
+            case .tab(let id):
+                if let index = model.position(of: id), model.tabs[index].isEnabled {
+                    model.selection = .tab(id)
+                }
+            }
+            let wasLocked = model.isLocked
+            if wasLocked { model.steps.removeAll(where: \.isAnimationStep) }
+            if state.hidden != model.isHidden {
+                model.isHidden = state.hidden
+                model.send(.animation(.bar(BarVisibility(isHidden: state.hidden, duration: .zero))))
+            }
+            model.sendDisplay()
+            if model.selection != oldSelection || (model.selection == .more && model.overflow != oldOverflow)
+            {
+                model.sendContent()
+            }
+            model.sendIconStateChanges(from: oldTabs, selection: oldSelection)  // Reading 4
+            model.sendAtRest()
+            if wasLocked {
+                model.isLocked = true
+                model.unlock()
+            }
+            return nil
+        }
+    }
+
+    /// §7 Labels: a new mode sends `display` (Reading 12), the same mode nothing.
+    public mutating func setLabels(_ labels: LabelVisibility) -> ReferenceOutcome {
+        collect { model in
+            guard labels != model.labels else { return nil }
+            model.labels = labels
+            model.sendDisplay()
             return nil
         }
     }

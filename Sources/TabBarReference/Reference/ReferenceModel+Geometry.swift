@@ -56,17 +56,19 @@ extension ReferenceModel {
         let count = slotCount
         let items = tabs.map { tab -> ReferenceDisplay.Item in
             let slot = ownSlot(of: tab.id)
-            let badge = tab.badge == "" ? nil : tab.badge
+            let (badge, kind) = shownBadge(of: tab)
             var label = tab.title
             if let slot {
                 label += ", tab, \(slot + 1) of \(count)"
                 if slot == selected { label += ", selected" }
-                if let badge { label += ", \(badge)" }
+                if let badge { label += ", \(kind == "dot" ? "new" : badge)" }
                 if !tab.isEnabled { label += ", dimmed" }
             }
             let isSelected = selection == .tab(tab.id)
             return ReferenceDisplay.Item(
-                id: tab.id, title: tab.title, icon: tab.icon, badge: badge, enabled: tab.isEnabled,
+                id: tab.id, title: tab.title, icon: tab.icon, badge: badge, badgeKind: kind,
+                showsTitle: slot.map { showsTitle(slot: $0, selected: selected) } ?? true,
+                enabled: tab.isEnabled,
                 selected: isSelected, opacity: isSelected ? 1.0 : 0.5, slot: slot, x: slot.map { x($0) },
                 accessibilityLabel: label)
         }
@@ -76,10 +78,37 @@ extension ReferenceModel {
                 slot: slot, x: x(slot), title: "More", icon: "ellipsis", selected: isSelected,
                 opacity: isSelected ? 1.0 : 0.5,
                 accessibilityLabel: "More, tab, \(slot + 1) of \(count)" + (isSelected ? ", selected" : ""),
-                items: overflow)
+                items: overflow, showsTitle: showsTitle(slot: slot, selected: selected))
         }
         return ReferenceDisplay(
             selection: selection, width: layout.width, orientation: layout.orientation,
             direction: layout.direction, theme: theme, hidden: isHidden, items: items, more: more)
+    }
+
+    /// §7 Labels: whether the slot `slot` shows its title while `selected` is the selected slot.
+    func showsTitle(slot: Int, selected: Int) -> Bool {
+        switch labels {
+        case .always: true
+        case .never: false
+        case .selected: slot == selected
+        case .auto: slotCount <= 3 || slot == selected
+        }
+    }
+
+    /// §7 Badges: what a tab's badge shows and its kind (`nil`, `nil` for none). A count is
+    /// 1…10 ASCII digits up to 2³¹−1, shown as its number or `<limit>+` above the limit.
+    func shownBadge(of tab: Tab) -> (badge: String?, kind: String?) {
+        guard let value = tab.badgeValue else { return (nil, nil) }
+        if value == .dot { return ("", "dot") }
+        let text = value.written
+        if text.isEmpty { return (nil, nil) }
+        let isDigits = text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        let trimmed = String(text.drop { $0 == "0" })
+        if isDigits, trimmed.count <= 10, let number = Int(trimmed.isEmpty ? "0" : trimmed),
+            number <= 2_147_483_647
+        {
+            return (number > badgeLimit ? "\(badgeLimit)+" : "\(number)", "count")
+        }
+        return (text, "text")
     }
 }

@@ -18,7 +18,7 @@ extension ReferenceModel {
                     .update(.input(IconInput(tab: id, name: name, value: model.selection == .tab(id)))))
             }
             if let name = animation.badgeInput {
-                let number = Self.badgeNumber(model.tabs[index].badge)
+                let number = Self.badgeNumber(of: model.tabs[index])
                 model.send(.update(.input(IconInput(tab: id, name: name, value: .number(number)))))
             }
             guard !model.reduceMotion else { return nil }
@@ -53,11 +53,16 @@ extension ReferenceModel {
         }
         for tab in tabs {
             guard let name = tab.animation?.badgeInput else { continue }
-            let number = Self.badgeNumber(tab.badge)
+            let number = Self.badgeNumber(of: tab)
             if number != 0 {
                 send(.update(.input(IconInput(tab: tab.id, name: name, value: .number(number)))))
             }
         }
+    }
+
+    /// §6/§7: a dot badge is 1; any other badge as ``badgeNumber(_:)`` reads its text.
+    static func badgeNumber(of tab: Tab?) -> Double {
+        tab?.badgeValue == .dot ? 1 : badgeNumber(tab?.badge)
     }
 
     /// §6 A selection changes: `selectedInput` false for the tab left (if it is still there),
@@ -77,10 +82,10 @@ extension ReferenceModel {
     }
 
     /// §6 A badge changes: its number, when it changed.
-    mutating func sendBadgeInput(of index: Int, before: String?) {
+    mutating func sendBadgeInput(of index: Int, before: Double) {
         guard let name = tabs[index].animation?.badgeInput else { return }
-        let number = Self.badgeNumber(tabs[index].badge)
-        guard number != Self.badgeNumber(before) else { return }
+        let number = Self.badgeNumber(of: tabs[index])
+        guard number != before else { return }
         send(.update(.input(IconInput(tab: tabs[index].id, name: name, value: .number(number)))))
     }
 
@@ -103,8 +108,8 @@ extension ReferenceModel {
         for tab in tabs {
             guard let name = tab.animation?.badgeInput else { continue }
             let old = oldTabs.first { $0.id == tab.id }
-            let was = old?.animation?.badgeInput == name ? Self.badgeNumber(old?.badge) : 0
-            let number = Self.badgeNumber(tab.badge)
+            let was = old?.animation?.badgeInput == name ? Self.badgeNumber(of: old) : 0
+            let number = Self.badgeNumber(of: tab)
             if number != was {
                 send(.update(.input(IconInput(tab: tab.id, name: name, value: .number(number)))))
             }

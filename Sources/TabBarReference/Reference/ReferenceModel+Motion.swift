@@ -55,6 +55,7 @@ extension ReferenceModel {
         selection = target
         let to = highlightedSlot(target)
         send(.report(.selected(target, previous: previous)))
+        send(.update(.feedback(.selection)))  // §7: the haptic, also for each interrupt
         sendDisplay()
         sendContent()
         sendSelectedInputs(from: previous)

@@ -24,6 +24,18 @@ extension ReferenceModel {
         collect { $0.handle(.pick(id), immediate: true) }
     }
 
+    /// §7 Shortcuts: the `n`th tab in model order (1-based); out of range is `rejected {nil,
+    /// unavailable}` before any other check (Reading 8).
+    public mutating func shortcut(_ n: Int) -> ReferenceOutcome {
+        collect { model in
+            guard n >= 1, n <= model.tabs.count else {
+                model.send(.report(.rejected(nil, reason: .unavailable)))
+                return nil
+            }
+            return model.handle(.shortcut(model.tabs[n - 1].id), immediate: true)
+        }
+    }
+
     /// A programmatic selection; an unknown or disabled tab, or `more` without a More slot,
     /// throws (the outcome's `thrown`).
     public mutating func select(_ target: Selection, animated: Bool) -> ReferenceOutcome {
@@ -89,7 +101,8 @@ extension ReferenceModel {
         }
     }
 
-    /// invalid → hidden (taps) → unavailable → disabled, for a user's taps and picks.
+    /// invalid → hidden (taps, shortcuts) → unavailable → disabled, for a user's taps, picks and
+    /// shortcuts.
     func userProblem(_ request: ReferenceRequest) -> RejectionReason? {
         let target = request.target
         if case .tab(let id) = target, position(of: id) == nil { return .invalid }
@@ -102,6 +115,10 @@ extension ReferenceModel {
             if ownSlot(of: id) == nil { return .unavailable }
         case .pick(let id):
             if selection != .more || !overflow.contains(id) { return .unavailable }
+        case .shortcut:
+            // §7: hidden blocks every shortcut, also one naming an overflow tab (Reading 8);
+            // every tab is reachable, through its slot or through More.
+            if isHidden { return .hidden }
         case .select:
             break
         }
@@ -118,7 +135,10 @@ extension ReferenceModel {
         let oldIcon = circleIcon(previous)
         selection = target
         let to = highlightedSlot(target)
-        if byUser { send(.report(.selected(target, previous: previous))) }
+        if byUser {
+            send(.report(.selected(target, previous: previous)))
+            send(.update(.feedback(.selection)))  // §7: the haptic, also deferred or reduced
+        }
         sendDisplay()
         sendContent()
         sendSelectedInputs(from: previous)

@@ -27,6 +27,12 @@ public struct ReferenceModel: Sendable {
     public let tapPolicy: TapPolicy
     /// Whether Reduce Motion is on (the behaviour contract, section Motion).
     public internal(set) var reduceMotion: Bool
+    /// Which slots show their title (§7).
+    public internal(set) var labels: LabelVisibility
+    /// A count above it shows as `<limit>+` (§7).
+    public let badgeLimit: Int
+    /// Whether the user may reorder the tabs (§7).
+    public let customizable: Bool
     /// Whether the bar is hidden.
     public internal(set) var isHidden = false
     /// Whether the view has loaded.
@@ -57,6 +63,9 @@ public struct ReferenceModel: Sendable {
         theme = configuration.theme
         tapPolicy = configuration.tapPolicy
         reduceMotion = configuration.reduceMotion
+        labels = configuration.labels
+        badgeLimit = configuration.badgeLimit
+        customizable = configuration.customizable
         let first = configuration.tabs.first { $0.isEnabled }?.id ?? TabID("")
         selection = .tab(configuration.initial ?? first)
     }

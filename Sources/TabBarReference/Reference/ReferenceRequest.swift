@@ -8,12 +8,14 @@ public enum ReferenceRequest: Equatable, Sendable {
     case pick(TabID)
     /// A programmatic selection (`select ID [animated]`).
     case select(Selection, animated: Bool)
+    /// A user's keyboard shortcut, resolved to the tab it named when pressed (§7, Reading 9).
+    case shortcut(TabID)
 
     /// What the request asks to select.
     public var target: Selection {
         switch self {
         case .tap(let target), .select(let target, _): target
-        case .pick(let id): .tab(id)
+        case .pick(let id), .shortcut(let id): .tab(id)
         }
     }
 }

@@ -74,14 +74,15 @@ enum SVGBarDrawing {
         for item in display.items {
             guard let slot = item.slot, let x = item.x else { continue }
             out += slotGroup(
-                title: item.tab.title, icon: item.tab.icon, badge: item.tab.visibleBadge, x: x,
+                title: item.showsTitle ? item.tab.title : nil, icon: item.tab.icon, badge: item.badge, x: x,
                 isSelectedSlot: slot == display.selectedSlot, opacity: item.opacity,
                 isEnabled: item.tab.isEnabled, label: item.accessibilityLabel, geometry: geometry,
                 palette: palette)
         }
         if let more = display.more {
             out += slotGroup(
-                title: more.title, icon: more.icon, badge: nil, x: more.x, isSelectedSlot: more.isSelected,
+                title: more.showsTitle ? more.title : nil, icon: more.icon, badge: nil, x: more.x,
+                isSelectedSlot: more.isSelected,
                 opacity: more.opacity, isEnabled: true, label: more.accessibilityLabel, geometry: geometry,
                 palette: palette)
         }
@@ -90,7 +91,7 @@ enum SVGBarDrawing {
 
     // swift-format-ignore: FunctionParameterCount
     private static func slotGroup(
-        title: String, icon: String, badge: String?, x: Double, isSelectedSlot: Bool, opacity: Double,
+        title: String?, icon: String, badge: String?, x: Double, isSelectedSlot: Bool, opacity: Double,
         isEnabled: Bool, label: String, geometry: TabBarGeometry, palette: SVGPalette
     ) -> String {
         let n = SVGNumber.format
@@ -117,10 +118,14 @@ enum SVGBarDrawing {
                     + #"" stroke-width="1.8"/>"#
             }
         }
-        out +=
-            #"<text x=""# + n(x) + #"" y=""# + n(SVGCanvas.titleBaseline) + #"" fill=""#
-            + (isSelectedSlot ? palette.accent : palette.ink) + #"" font-weight=""#
-            + (isSelectedSlot ? "600" : "400") + #"">"# + XMLEscaping.escape(title) + "</text></g>"
+        // A hidden title (configuration `labels`) is not drawn.
+        if let title {
+            out +=
+                #"<text x=""# + n(x) + #"" y=""# + n(SVGCanvas.titleBaseline) + #"" fill=""#
+                + (isSelectedSlot ? palette.accent : palette.ink) + #"" font-weight=""#
+                + (isSelectedSlot ? "600" : "400") + #"">"# + XMLEscaping.escape(title) + "</text>"
+        }
+        out += "</g>"
         // The selected slot's badge rides on the circle (see `circleBadge(of:)`).
         if let badge, !isSelectedSlot {
             out += self.badge(badge, x: x + 11, y: SVGCanvas.iconY - 11, palette: palette)
@@ -128,9 +133,14 @@ enum SVGBarDrawing {
         return out + "</g>"
     }
 
-    /// A red pill centred at (`x`, `y`) holding `text` (at most 4 characters, then `…`).
+    /// A red pill centred at (`x`, `y`) holding `text` (at most 4 characters, then `…`); a dot
+    /// badge (shown as `""`) is a red dot.
     static func badge(_ text: String, x: Double, y: Double, palette: SVGPalette) -> String {
         let n = SVGNumber.format
+        if text.isEmpty {
+            return #"<circle class="badge dot" cx=""# + n(x - 3) + #"" cy=""# + n(y + 3) + #"" r="4" fill=""#
+                + palette.badge + #""/>"#
+        }
         let shown = text.count > 4 ? String(text.prefix(3)) + "…" : text
         let height = 15.0
         let width = max(height, 6.5 * Double(shown.count) + 8)
@@ -149,7 +159,7 @@ enum SVGBarDrawing {
     static func circleBadge(of frame: SceneFrame) -> String? {
         guard let display = frame.display, case .tab(let id) = display.selection,
             let item = display.items.first(where: { $0.tab.id == id }), let x = item.x,
-            let badge = item.tab.visibleBadge, abs(frame.circle.x - x) < 0.5
+            let badge = item.badge, abs(frame.circle.x - x) < 0.5
         else { return nil }
         return badge
     }

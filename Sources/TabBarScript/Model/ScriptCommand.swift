@@ -37,6 +37,21 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case unveto(Selection)
     /// `motion reduced` / `motion full`: Reduce Motion on (`true`) or off (the behaviour contract, section Motion).
     case motion(reduced: Bool)
+    /// `badge ID dot`: a dot badge (the behaviour contract, section 7; a quoted `"dot"` is text).
+    case badgeDot(TabID)
+    /// `labels always|selected|never|auto`: which slots show their title.
+    case labels(LabelVisibility)
+    /// `shortcut N`: the keyboard shortcut ⌘N, the Nth tab in model order (any whole number ≥ 0;
+    /// one outside `1…tabs` is rejected at run time).
+    case shortcut(Int)
+    /// `move ID INDEX`: a user's reordering, the tab to INDEX in model order (any whole number
+    /// ≥ 0; one out of range is rejected at run time).
+    case move(TabID, to: Int)
+    /// `state`: the renderer is given the bar's restorable state (the JSON renderer prints
+    /// `{"kind":"state",…}`).
+    case state
+    /// `restore FILE`: restore the state read from FILE (read and checked before anything runs).
+    case restore(TabBarState, file: String)
     /// `attach ID`: the view (re)created the tab's icon; its state inputs are sent again (the
     /// behaviour contract, section 6).
     case attach(TabID)
@@ -60,6 +75,12 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .veto: "veto"
         case .unveto: "unveto"
         case .motion: "motion"
+        case .badgeDot: "badge"
+        case .labels: "labels"
+        case .shortcut: "shortcut"
+        case .move: "move"
+        case .state: "state"
+        case .restore: "restore"
         case .attach: "attach"
         }
     }
@@ -75,7 +96,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
             "resize \(DecimalText.number(width))" + (orientation.map { " \($0.rawValue)" } ?? "")
         case .theme(let theme): "theme \(theme.rawValue)"
         case .badge(let id, let value):
-            "badge \(id) " + (value.map { Self.word($0, reserving: "none") } ?? "none")
+            "badge \(id) "
+                + (value.map { $0 == "dot" ? Self.quoted($0) : Self.word($0, reserving: "none") } ?? "none")
         case .enable(let id): "enable \(id)"
         case .disable(let id): "disable \(id)"
         case .remove(let id): "remove \(id)"
@@ -86,6 +108,12 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .veto(let target): "veto \(target)"
         case .unveto(let target): "unveto \(target)"
         case .motion(let reduced): reduced ? "motion reduced" : "motion full"
+        case .badgeDot(let id): "badge \(id) dot"
+        case .labels(let labels): "labels \(labels.rawValue)"
+        case .shortcut(let n): "shortcut \(n)"
+        case .move(let id, let index): "move \(id) \(index)"
+        case .state: "state"
+        case .restore(_, let file): "restore \(Self.word(file, reserving: nil))"
         case .attach(let id): "attach \(id)"
         }
     }

@@ -7,6 +7,8 @@ struct ScriptChecker {
     let source: String
     private var ids: [TabID]
     private var known: Set<TabID>
+    /// Reads the state file of a `restore FILE` (the command's file is read before anything runs).
+    var readState: ((String) -> Result<TabBarState, StateFileProblem>)?
 
     init(source: String, ids: [TabID]) {
         self.source = source
@@ -34,8 +36,12 @@ struct ScriptChecker {
             result = .theme(try choice(token, Theme.self, what: "theme"))
         case "badge":
             let id = try tabID(words.next("a tab id"))
-            let value = try words.next("a badge value or 'none'")
-            result = .badge(id, !value.isQuoted && value.text == "none" ? nil : value.text)
+            let value = try words.next("a badge value, 'dot' or 'none'")
+            if !value.isQuoted, value.text == "dot" {
+                result = .badgeDot(id)
+            } else {
+                result = .badge(id, !value.isQuoted && value.text == "none" ? nil : value.text)
+            }
         case "enable": result = .enable(try tabID(words.next("a tab id")))
         case "disable": result = .disable(try tabID(words.next("a tab id")))
         case "remove": result = .remove(try tabID(words.next("a tab id")))
@@ -45,6 +51,23 @@ struct ScriptChecker {
         case "veto": result = .veto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "unveto": result = .unveto(try selection(words.next("a tab id or 'more'"), allowingMore: true))
         case "motion": result = .motion(reduced: try motion(words.next("'reduced' or 'full'")))
+        case "shortcut": result = .shortcut(try wholeNumber(words.next("a tab number (a whole number ≥ 0)")))
+        case "move":
+            let id = try tabID(words.next("a tab id"))
+            result = .move(id, to: try wholeNumber(words.next("an index (a whole number ≥ 0)")))
+        case "state": result = .state
+        case "restore":
+            let file = try words.next("a state file")
+            guard let readState else {
+                throw error(file, "'restore' cannot read files here; run it with tabbar")
+            }
+            switch readState(file.text) {
+            case .success(let state): result = .restore(state, file: file.text)
+            case .failure(let problem): throw error(file, problem.message)
+            }
+        case "labels":
+            let token = try words.next("'always', 'selected', 'never' or 'auto'")
+            result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))
         case "attach": result = .attach(try tabID(words.next("a tab id")))
         default:
             let names = ScriptParser.usages.map(\.name)
@@ -139,6 +162,18 @@ struct ScriptChecker {
         if let choice = Choice(rawValue: token.text) { return choice }
         let hint = DiagnosticText.choiceHint(for: token.text, among: Choice.allCases.map(\.rawValue))
         throw error(token, "unknown \(what) \(DiagnosticText.quoted(token.text)); \(hint)")
+    }
+
+    /// A whole number ≥ 0 in ASCII digits (`shortcut N`, `move ID INDEX`); a sign, a fraction or
+    /// a word is an error.
+    private func wholeNumber(_ token: ScriptToken) throws(ScriptError) -> Int {
+        guard !token.text.isEmpty, token.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw error(token, "expected a whole number ≥ 0, found \(DiagnosticText.quoted(token.text))")
+        }
+        guard let value = Int(token.text) else {
+            throw error(token, "number \(DiagnosticText.quoted(token.text)) is too large")
+        }
+        return value
     }
 
     private mutating func insert(_ words: inout ScriptWords) throws(ScriptError) -> ScriptCommand {

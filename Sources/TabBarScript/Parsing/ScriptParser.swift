@@ -21,10 +21,13 @@ public enum ScriptParser {
         ("tap", "tap ID|more"), ("pick", "pick ID"), ("select", "select ID|more [animated]"),
         ("wait", "wait SECONDS"), ("resize", "resize WIDTH [portrait|landscape]"),
         ("theme", "theme light|dark"),
-        ("badge", "badge ID VALUE|none"), ("enable", "enable ID"), ("disable", "disable ID"),
+        ("badge", "badge ID VALUE|dot|none"), ("enable", "enable ID"), ("disable", "disable ID"),
         ("remove", "remove ID"), ("insert", "insert INDEX ID \"TITLE\" ICON"), ("hide", "hide"),
         ("show", "show"),
         ("veto", "veto ID|more"), ("unveto", "unveto ID|more"), ("motion", "motion reduced|full"),
+        ("labels", "labels always|selected|never|auto"), ("shortcut", "shortcut N"),
+        ("move", "move ID INDEX"),
+        ("state", "state"), ("restore", "restore FILE"),
         ("attach", "attach ID"),
     ]
 
@@ -38,8 +41,20 @@ public enum ScriptParser {
     public static func parse(_ text: String, source: String, configuration: TabBarConfiguration)
         throws(ScriptError) -> Script
     {
+        try parse(text, source: source, configuration: configuration, readState: nil)
+    }
+
+    /// Parses `text`, reading the state file of each `restore FILE` with `readState` (which
+    /// returns the state, or what is wrong with the file); without it, `restore` is an error.
+    ///
+    /// - Throws: ``ScriptError`` for the first problem, with its line and column.
+    public static func parse(
+        _ text: String, source: String, configuration: TabBarConfiguration,
+        readState: ((String) -> Result<TabBarState, StateFileProblem>)?
+    ) throws(ScriptError) -> Script {
         let commands = try ScriptTokenizer(source: source).commands(in: text)
         var checker = ScriptChecker(source: source, ids: configuration.tabs.map(\.id))
+        checker.readState = readState
         var steps: [ScriptStep] = []
         steps.reserveCapacity(commands.count)
         for command in commands { steps.append(try checker.step(for: command)) }
@@ -51,7 +66,8 @@ public enum ScriptParser {
     /// - Throws: ``ScriptError`` for invalid UTF-8, at its line and column, or any error of
     ///   ``parse(_:source:configuration:)``.
     public static func parse(
-        _ bytes: some Collection<UInt8>, source: String, configuration: TabBarConfiguration
+        _ bytes: some Collection<UInt8>, source: String, configuration: TabBarConfiguration,
+        readState: ((String) -> Result<TabBarState, StateFileProblem>)? = nil
     )
         throws(ScriptError) -> Script
     {
@@ -66,6 +82,8 @@ public enum ScriptParser {
                 source: source, position: ScriptPosition(line: line, column: column),
                 message: "invalid UTF-8 (byte 0x\(byte)); scripts must be UTF-8 text")
         }
-        return try parse(String(decoding: array, as: UTF8.self), source: source, configuration: configuration)
+        return try parse(
+            String(decoding: array, as: UTF8.self), source: source, configuration: configuration,
+            readState: readState)
     }
 }

@@ -79,6 +79,13 @@ public final class ScriptRunner {
         case .veto(let target): vetoes.insert(target)
         case .unveto(let target): vetoes.remove(target)
         case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
+        case .badgeDot(let id):
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadgeValue(.dot, for: id) }
+        case .labels(let labels): presenter.setLabels(labels)
+        case .shortcut(let n): presenter.didPressShortcut(n)
+        case .move(let id, let index): presenter.didMove(id, to: index)
+        case .state: view.send(.report(.state(presenter.state())))
+        case .restore(let state, _): presenter.restore(state)
         case .attach(let id): presenter.didAttachIcon(id)
         }
     }

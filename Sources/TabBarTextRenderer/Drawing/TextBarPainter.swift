@@ -56,7 +56,8 @@ struct TextBarPainter {
         for (index, tab) in display.tabs.enumerated() {
             if let more, index >= more { break }
             drawSlot(
-                index, title: tab.title, icon: tab.icon, badge: tab.visibleBadge, isEnabled: tab.isEnabled
+                index, title: tab.title, icon: tab.icon, badge: tab.visibleBadgeValue,
+                isEnabled: tab.isEnabled
             )
         }
         if let more {
@@ -67,9 +68,10 @@ struct TextBarPainter {
     }
 
     private mutating func drawSlot(
-        _ slot: Int, title: String, icon: String, badge: String?, isEnabled: Bool
+        _ slot: Int, title: String, icon: String, badge: TabBadge?, isEnabled: Bool
     ) {
         let isSelected = slot == display.selectedSlot
+        let showsTitle = display.labels.showsTitle(isSelectedSlot: isSelected, slotCount: display.slotCount)
         let style: TextStyle = !isEnabled ? .disabled : isSelected ? .selected : .unselected
         let centre = column(geometry.x(ofSlot: slot))
         let halfSlot = Int(slotColumns / 2)
@@ -77,10 +79,12 @@ struct TextBarPainter {
         let glyph = TextRun(IconGlyph.glyph(for: icon))
         let afterIcon = canvas.write(glyph, row: top + Self.iconRow, column: centre, style: style)
         if let badge {
-            let text = Self.badgeRun(badge).truncated(to: max(3, halfSlot - 2))
+            let text = Self.badgeRun(badge, limit: display.badgeLimit).truncated(to: max(3, halfSlot - 2))
             canvas.write(text, row: top + Self.iconRow, column: afterIcon + 1, style: .badge)
         }
 
+        // A hidden title (configuration `labels`) is not drawn at all.
+        guard showsTitle else { return }
         let available = max(1, Int(slotColumns) - 1)
         let label = TextBarDrawer.decoratedTitle(
             title, isSelected: isSelected, isEnabled: isEnabled, maxWidth: available)
@@ -109,11 +113,16 @@ struct TextBarPainter {
                 return
             }
             column = canvas.write(text, row: row, column: column, style: style)
-            if let badge = tab.visibleBadge {
-                let badgeText = Self.badgeRun(badge).truncated(to: 8)
+            if let badge = tab.visibleBadgeValue {
+                let badgeText = Self.badgeRun(badge, limit: display.badgeLimit).truncated(to: 8)
                 column = canvas.write(badgeText, row: row, column: column + 1, style: .badge)
             }
         }
+    }
+
+    /// A badge as the bar shows it: `(3)`, `(99+)`, or `•` for a dot.
+    static func badgeRun(_ badge: TabBadge, limit: Int) -> TextRun {
+        badge.kind == .dot ? TextRun("•") : badgeRun(badge.shown(limit: limit))
     }
 
     /// `(3)`: the badge sanitised on its own, so that nothing in it can swallow the marks.

@@ -53,11 +53,22 @@ struct FoundationEventRecord: Encodable {
         case .animation(.bar(let bar)):
             try object.encode(bar.isHidden, forKey: "hidden")
             try object.encode(Self.seconds(bar.duration), forKey: "duration")
+        case .update(.feedback(let feedback)):
+            try object.encode(feedback.rawValue, forKey: "feedback")
         case .report(.selected(let tab, let previous)):
             try object.encode(tab.description, forKey: "tab")
             try object.encode(previous.description, forKey: "previous")
         case .report(.reselected(let tab)):
             try object.encode(tab.description, forKey: "tab")
+        case .report(.state(let state)):
+            try object.encode(state.selection.description, forKey: "selection")
+            try object.encode(state.order.map(\.rawValue), forKey: "order")
+            try object.encode(state.disabled.map(\.rawValue), forKey: "disabled")
+            try object.encode(state.hidden, forKey: "hidden")
+        case .report(.moved(let tab, let from, let to)):
+            try object.encode(tab.rawValue, forKey: "tab")
+            try object.encode(from, forKey: "from")
+            try object.encode(to, forKey: "to")
         case .report(.rejected(let tab, let reason)):
             try object.encode(tab?.description, forKey: "tab")
             try object.encode(reason.rawValue, forKey: "reason")

@@ -49,22 +49,23 @@ func makeSUT(
 func display(
     _ ids: [TabID] = threeTabs, animated: Set<TabID> = [], selection: Selection, slot: Int,
     maxVisible: Int = 5,
-    layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, hidden: Bool = false
+    layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, hidden: Bool = false,
+    labels: LabelVisibility = .always
 ) -> TabBarMessage {
     display(
         tabs: makeTabs(ids, animated: animated), selection: selection, slot: slot, maxVisible: maxVisible,
-        layout: layout, theme: theme, hidden: hidden)
+        layout: layout, theme: theme, hidden: hidden, labels: labels)
 }
 
 /// The `display` message expected for exactly these tabs.
 func display(
     tabs: [Tab], selection: Selection, slot: Int, maxVisible: Int = 5, layout: TabBarLayout = TabBarLayout(),
-    theme: Theme = .light, hidden: Bool = false
+    theme: Theme = .light, hidden: Bool = false, labels: LabelVisibility = .always
 ) -> TabBarMessage {
     .display(
         TabBarDisplay(
             tabs: tabs, maxVisible: maxVisible, selection: selection, selectedSlot: slot, layout: layout,
-            theme: theme, isHidden: hidden))
+            theme: theme, isHidden: hidden, labels: labels))
 }
 
 /// 200 ms, 400 ms and 1.5 s: the circle step, the wave (lock) and the icon input.

@@ -103,16 +103,22 @@ func expectJSON(
             expectKeys(
                 json,
                 [
-                    "accessibilityLabel", "badge", "enabled", "icon", "id", "opacity", "selected", "slot",
-                    "title", "x",
+                    "accessibilityLabel", "badge", "badgeKind", "enabled", "icon", "id", "opacity",
+                    "selected",
+                    "showsTitle", "slot", "title", "x",
                 ])
             #expect(string("id", in: json) == item.tab.id.rawValue, sourceLocation: sourceLocation)
             #expect(string("title", in: json) == item.tab.title, sourceLocation: sourceLocation)
             #expect(string("icon", in: json) == item.tab.icon, sourceLocation: sourceLocation)
             #expect(
-                string("badge", in: json) == item.tab.visibleBadge
-                    && isNull("badge", in: json) == (item.tab.visibleBadge == nil),
+                string("badge", in: json) == item.badge
+                    && isNull("badge", in: json) == (item.badge == nil),
                 sourceLocation: sourceLocation)
+            #expect(
+                string("badgeKind", in: json) == item.badgeKind?.rawValue
+                    && isNull("badgeKind", in: json) == (item.badgeKind == nil),
+                sourceLocation: sourceLocation)
+            #expect(bool("showsTitle", in: json) == item.showsTitle, sourceLocation: sourceLocation)
             #expect(bool("enabled", in: json) == item.tab.isEnabled, sourceLocation: sourceLocation)
             #expect(bool("selected", in: json) == item.isSelected, sourceLocation: sourceLocation)
             #expect(isClose(number("opacity", in: json), item.opacity), sourceLocation: sourceLocation)
@@ -128,7 +134,12 @@ func expectJSON(
         if let more = state.more {
             let json = object["more"] as? [String: Any] ?? [:]
             expectKeys(
-                json, ["accessibilityLabel", "icon", "items", "opacity", "selected", "slot", "title", "x"])
+                json,
+                [
+                    "accessibilityLabel", "icon", "items", "opacity", "selected", "showsTitle", "slot",
+                    "title", "x",
+                ])
+            #expect(bool("showsTitle", in: json) == more.showsTitle, sourceLocation: sourceLocation)
             #expect(isClose(number("slot", in: json), Double(more.slot)), sourceLocation: sourceLocation)
             #expect(isClose(number("x", in: json), more.x), sourceLocation: sourceLocation)
             #expect(string("title", in: json) == more.title, sourceLocation: sourceLocation)
@@ -182,10 +193,25 @@ func expectJSON(
         expectKeys(object, ["duration", "hidden", "kind", "t"])
         #expect(bool("hidden") == bar.isHidden, sourceLocation: sourceLocation)
         #expect(isClose(number("duration"), seconds(bar.duration)), sourceLocation: sourceLocation)
+    case .update(.feedback(let feedback)):
+        expectKeys(object, ["feedback", "kind", "t"])
+        #expect(string("feedback") == feedback.rawValue, sourceLocation: sourceLocation)
     case .report(.selected(let tab, let previous)):
         expectKeys(object, ["kind", "previous", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
         #expect(string("previous") == previous.description, sourceLocation: sourceLocation)
+    case .report(.state(let state)):
+        expectKeys(object, ["badges", "disabled", "hidden", "kind", "order", "selection", "t"])
+        #expect(string("selection") == state.selection.description, sourceLocation: sourceLocation)
+        #expect(object["order"] as? [String] == state.order.map(\.rawValue), sourceLocation: sourceLocation)
+        #expect(
+            object["disabled"] as? [String] == state.disabled.map(\.rawValue), sourceLocation: sourceLocation)
+        #expect(bool("hidden") == state.hidden, sourceLocation: sourceLocation)
+    case .report(.moved(let tab, let from, let to)):
+        expectKeys(object, ["from", "kind", "t", "tab", "to"])
+        #expect(string("tab") == tab.rawValue, sourceLocation: sourceLocation)
+        #expect(isClose(number("from"), Double(from)), sourceLocation: sourceLocation)
+        #expect(isClose(number("to"), Double(to)), sourceLocation: sourceLocation)
     case .report(.reselected(let tab)):
         expectKeys(object, ["kind", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)

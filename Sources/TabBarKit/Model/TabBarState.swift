@@ -1,0 +1,153 @@
+/// What a bar can restore (the behaviour contract, section 7): the selection, the user's order,
+/// the badges, the disabled tabs and whether the bar is hidden. `Codable`, so that an app keeps it
+/// in `@SceneStorage` or its state restoration; the JSON form is the one `tabbar`'s script command
+/// `state` prints and `--restore` reads.
+///
+/// ```swift
+/// let saved = presenter.state()
+/// // … later, on a new presenter:
+/// presenter.restore(saved)
+/// ```
+public struct TabBarState: Codable, Equatable, Hashable, Sendable {
+    /// The selection: a tab id, or `more` while the More list shows.
+    public var selection: Selection
+    /// Tab ids in the user's order.
+    public var order: [TabID]
+    /// The badges by tab id: only tabs that have one (text as written, or a dot).
+    public var badges: [TabID: TabBadge]
+    /// The disabled tabs, in model order.
+    public var disabled: [TabID]
+    /// Whether the bar is hidden.
+    public var hidden: Bool
+
+    /// Creates a state.
+    public init(
+        selection: Selection, order: [TabID], badges: [TabID: TabBadge] = [:], disabled: [TabID] = [],
+        hidden: Bool = false
+    ) {
+        self.selection = selection
+        self.order = order
+        self.badges = badges
+        self.disabled = disabled
+        self.hidden = hidden
+    }
+
+    /// The state of `model` with the bar `hidden` or not.
+    public init(of model: some TabBarModel, hidden: Bool) {
+        var badges: [TabID: TabBadge] = [:]
+        for tab in model.tabs {
+            if let badge = tab.visibleBadgeValue { badges[tab.id] = badge }
+        }
+        self.init(
+            selection: model.selection, order: model.tabs.map(\.id), badges: badges,
+            disabled: model.tabs.filter { !$0.isEnabled }.map(\.id), hidden: hidden)
+    }
+
+    /// The tabs and selection that restoring this state onto `tabs` (selected: `selection`,
+    /// `maxVisible` slots) gives, with the corrections of the contract: ids the state does not
+    /// know keep their relative order after the ones it lists; unknown ids (and repeats) are
+    /// ignored; the tabs it lists take its badge (none when it has no entry) and are enabled
+    /// unless listed in ``disabled`` — unless that would leave no tab enabled, when the list
+    /// counts as empty; the selection applies when it names an enabled tab (or `more` with a
+    /// More slot), and otherwise the current one is kept.
+    public func restored(onto tabs: [Tab], selection current: Selection, maxVisible: Int)
+        -> (tabs: [Tab], selection: Selection)
+    {
+        var byID: [TabID: Tab] = [:]
+        for tab in tabs { byID[tab.id] = tab }
+        var listed: [TabID] = []
+        var seen = Set<TabID>()
+        for id in order where byID[id] != nil && seen.insert(id).inserted { listed.append(id) }
+        let disabledIDs = Set(disabled)
+        func apply(ignoringDisabled: Bool) -> [Tab] {
+            listed.compactMap { id in
+                guard var tab = byID[id] else { return nil }
+                tab.badgeValue = badges[id]
+                tab.isEnabled = ignoringDisabled || !disabledIDs.contains(id)
+                return tab
+            } + tabs.filter { !seen.contains($0.id) }
+        }
+        var result = apply(ignoringDisabled: false)
+        if !result.contains(where: \.isEnabled) { result = apply(ignoringDisabled: true) }
+        let applies: Bool
+        switch selection {
+        case .more: applies = result.count > maxVisible
+        case .tab(let id): applies = result.contains { $0.id == id && $0.isEnabled }
+        }
+        return (result, applies ? selection : current)
+    }
+
+    // MARK: - Codable: `{"selection": "…", "order": […], "badges": {"id": "3" | {"dot": true}}, …}`
+
+    private enum Key: String, CodingKey {
+        case selection, order, badges, disabled, hidden
+    }
+
+    private struct IDKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Reads the JSON form (``TabBadge`` as a string or `{"dot": true}`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let selection = try container.decode(String.self, forKey: .selection)
+        self.selection = selection == TabID.reservedMore ? .more : .tab(TabID(selection))
+        order = try container.decode([String].self, forKey: .order).map(TabID.init(rawValue:))
+        let badgeContainer = try container.nestedContainer(keyedBy: IDKey.self, forKey: .badges)
+        var badges: [TabID: TabBadge] = [:]
+        for key in badgeContainer.allKeys {
+            if let badge = try badgeContainer.decode(TabBadge?.self, forKey: key) {
+                badges[TabID(key.stringValue)] = badge
+            }
+        }
+        self.badges = badges
+        disabled = try container.decode([String].self, forKey: .disabled).map(TabID.init(rawValue:))
+        hidden = try container.decode(Bool.self, forKey: .hidden)
+    }
+
+    /// Writes the JSON form, badges in id order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(selection.description, forKey: .selection)
+        try container.encode(order.map(\.rawValue), forKey: .order)
+        var badgeContainer = container.nestedContainer(keyedBy: IDKey.self, forKey: .badges)
+        for id in badges.keys.sorted() {
+            try badgeContainer.encode(badges[id], forKey: IDKey(stringValue: id.rawValue))
+        }
+        try container.encode(disabled.map(\.rawValue), forKey: .disabled)
+        try container.encode(hidden, forKey: .hidden)
+    }
+}
+
+extension TabBadge: Codable {
+    private enum DotKey: String, CodingKey { case dot }
+
+    /// Reads a badge: a string as written, or `{"dot": true}` (`{"dot": false}` is an error
+    /// here; a state leaves a tab without a badge out of `badges`).
+    public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(text)
+            return
+        }
+        let container = try decoder.container(keyedBy: DotKey.self)
+        guard try container.decode(Bool.self, forKey: .dot) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .dot, in: container, debugDescription: "{\"dot\": false} is no badge")
+        }
+        self = .dot
+    }
+
+    /// Writes a badge: its text as written, or `{"dot": true}`.
+    public func encode(to encoder: any Encoder) throws {
+        if kind == .dot {
+            var container = encoder.container(keyedBy: DotKey.self)
+            try container.encode(true, forKey: .dot)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encode(written)
+        }
+    }
+}

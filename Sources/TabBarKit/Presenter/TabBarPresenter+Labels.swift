@@ -1,0 +1,42 @@
+extension TabBarPresenter {
+    /// Takes the configuration's labels, badge limit and customizability.
+    func applySection7Settings(of configuration: TabBarConfiguration) throws(TabBarError) {
+        guard configuration.badgeLimit >= 1 else { throw .badgeLimitTooSmall(configuration.badgeLimit) }
+        labels = configuration.labels
+        badgeLimit = configuration.badgeLimit
+        isCustomizable = configuration.customizable
+    }
+
+    /// Shows titles as `labels` says and sends `display` when the mode changes (even when no
+    /// slot's title appears or disappears); the same mode again sends nothing.
+    public func setLabels(_ labels: LabelVisibility) {
+        handleEvent { [self] in
+            guard labels != self.labels else { return }
+            self.labels = labels
+            if isLoaded { view.display(makeDisplay()) }
+        }
+    }
+
+    /// Sets the largest count a badge shows and sends `display` when it changes.
+    ///
+    /// - Throws: ``TabBarError/badgeLimitTooSmall(_:)`` for a limit below 1; nothing changes then.
+    public func setBadgeLimit(_ limit: Int) throws(TabBarError) {
+        guard limit >= 1 else { throw .badgeLimitTooSmall(limit) }
+        handleEvent { [self] in
+            guard limit != badgeLimit else { return }
+            badgeLimit = limit
+            if isLoaded { view.display(makeDisplay()) }
+        }
+    }
+
+    /// Sets (or clears, with `nil`) a tab's badge — a count, text or a dot — and sends
+    /// `display` when it changed (a badge written the same is unchanged; a dot and the text
+    /// `dot` differ).
+    ///
+    /// ```swift
+    /// try presenter.setBadgeValue(.dot, for: "inbox")
+    /// ```
+    public func setBadgeValue(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
+        try edit(of: id) { model throws(TabBarError) in try model.setBadgeValue(badge, for: id) }
+    }
+}

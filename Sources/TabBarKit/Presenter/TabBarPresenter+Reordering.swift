@@ -1,0 +1,38 @@
+extension TabBarPresenter {
+    /// The user moved `tab` to `index` in model order (UIKit's More → Edit; the behaviour
+    /// contract, section 7). Checks, in order: an unknown id or an index outside `0..<tabs` is
+    /// rejected `invalid`; a bar that is not ``isCustomizable`` rejects it `unavailable`; a move
+    /// to where the tab is sends nothing. Never deferred: mid-animation the remaining steps are
+    /// cancelled, as for a layout change. Then `moved {tab, from, to}` (a report), `display`,
+    /// `content` when `more` is selected and the More list's items changed, the wave and circle
+    /// at the selected slot (the selection is kept by id), and, if an animation was cancelled,
+    /// `interaction true` and any deferred selection.
+    ///
+    /// ```swift
+    /// func tabBarController(_ controller: UITabBarController, didEndCustomizing: [UIViewController],
+    ///                       changed: Bool) { presenter.didMove("settings", to: 1) }
+    /// ```
+    public func didMove(_ tab: TabID, to index: Int) {
+        handleEvent { [self] in
+            guard let from = model.index(of: tab), index >= 0, index < model.tabs.count else {
+                report(.rejected(.tab(tab), reason: .invalid))
+                return
+            }
+            guard isCustomizable else {
+                report(.rejected(.tab(tab), reason: .unavailable))
+                return
+            }
+            guard from != index else { return }
+            let overflow = model.selection == .more ? model.overflowIDs : []
+            do throws(TabBarError) {
+                try model.move(tab, to: index)
+            } catch {
+                report(.rejected(.tab(tab), reason: error.rejectionReason))
+                return
+            }
+            report(.moved(tab, from: from, to: index))
+            guard isLoaded else { return }
+            showSettledState(contentChanged: model.selection == .more && model.overflowIDs != overflow)
+        }
+    }
+}

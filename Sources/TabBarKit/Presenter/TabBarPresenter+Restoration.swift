@@ -1,0 +1,46 @@
+extension TabBarPresenter {
+    /// The bar's restorable state now: the selection (`more` while the More list shows), the
+    /// order, the badges, the disabled tabs and whether the bar is hidden (the behaviour
+    /// contract, section 7). Keep it with `Codable` (`@SceneStorage`, state restoration).
+    public func state() -> TabBarState { TabBarState(of: model, hidden: isHidden) }
+
+    /// Restores a state given by ``state()`` (here or in an earlier run), with the corrections
+    /// of ``TabBarState/restored(onto:selection:maxVisible:)``. No report, no feedback and no
+    /// icon input: `bar (hidden, 0)` when hidden changes, then `display`, `content` when the
+    /// selection (or, with `more` selected, the More list) changed, the icon states that changed
+    /// (`selectedInput`, then `badgeInput`, in model order), and the wave and circle at
+    /// rest — also when nothing changed. Mid-animation it is handled like a layout change: the
+    /// remaining steps are cancelled, then `interaction true` and any deferred selection follow.
+    /// Before ``viewDidLoad()`` it only changes what ``viewDidLoad()`` then shows.
+    ///
+    /// ```swift
+    /// @SceneStorage("tabs") private var saved: Data?
+    /// // …
+    /// if let saved, let state = try? JSONDecoder().decode(TabBarState.self, from: saved) {
+    ///     presenter.restore(state)
+    /// }
+    /// ```
+    public func restore(_ state: TabBarState) {
+        handleEvent { [self] in
+            let (tabs, selection) = state.restored(
+                onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
+            let before = (selection: model.selection, overflow: model.overflowIDs, hidden: isHidden)
+            let icons = iconStates()
+            do throws(TabBarError) {
+                try model.replaceTabs(tabs)
+                if selection != model.selection { try model.select(selection) }
+            } catch {
+                // The state was checked against these tabs; a model that still refuses it keeps
+                // what it accepted, which is shown below.
+            }
+            isHidden = state.hidden
+            guard isLoaded else { return }
+            if before.hidden != isHidden { send(.bar(BarVisibility(isHidden: isHidden, duration: .zero))) }
+            let contentChanged =
+                before.selection != model.selection
+                || (model.selection == .more && before.overflow != model.overflowIDs)
+            // The icon states of section 6 that changed come after `content` (Reading 4).
+            showSettledState(contentChanged: contentChanged, iconStatesFrom: (icons, before.selection))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `--restore FILE` and the script's `state` / `restore FILE` (the behaviour contract, section 7).
+struct RestoreRunTests {
+    @Test func aPrintedStateLine_restoresAndPrintsTheSameState() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        let first = try Tabbar.run(
+            [
+                "--renderer", "json", "--script",
+                "tap archives; wait 1; badge search dot; badge inbox 120; disable profile; move settings 0; hide; state",
+            ], in: directory)
+        let line = try #require(first.stdout.split(separator: "\n").last { $0.contains(#""kind":"state""#) })
+        try Data(line.utf8).write(to: directory.appendingPathComponent("state.json"))
+
+        let second = try Tabbar.run(
+            ["--renderer", "json", "--restore", "state.json", "--script", "state"], in: directory)
+
+        #expect(second.status == 0, "\(second)")
+        let lines = second.stdout.split(separator: "\n")
+        #expect(lines.last == Substring(line.replacingOccurrences(of: #""t":1}"#, with: #""t":0}"#)))
+        #expect(!lines.contains { $0.contains(#""kind":"selected""#) || $0.contains(#""kind":"feedback""#) })
+        #expect(lines.contains(#"{"duration":0,"hidden":true,"kind":"bar","t":0}"#))
+
+        let scripted = try Tabbar.run(
+            ["--renderer", "json", "--script", "restore state.json; state"], in: directory)
+        #expect(scripted.stdout.split(separator: "\n").last == lines.last)
+    }
+
+    @Test func aMissingStateFileIs66_andAMalformedOne65() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        try Data(#"{"selection":"lessons"}"#.utf8).write(to: directory.appendingPathComponent("bad.json"))
+
+        let missing = try Tabbar.run(
+            ["--renderer", "json", "--restore", "none.json", "--script", "state"], in: directory)
+        let malformed = try Tabbar.run(
+            ["--renderer", "json", "--restore", "bad.json", "--script", "state"], in: directory)
+        let scripted = try Tabbar.run(["--renderer", "json", "--script", "restore none.json"], in: directory)
+
+        #expect(missing.status == 66 && missing.stdout.isEmpty)
+        #expect(malformed.status == 65 && malformed.stderr.contains("missing key 'order'"))
+        #expect(scripted.status == 66 && scripted.stdout.isEmpty)
+    }
+}

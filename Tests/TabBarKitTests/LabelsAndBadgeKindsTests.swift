@@ -1,0 +1,180 @@
+import TabBarKit
+import TabBarTesting
+import Testing
+
+/// The behaviour contract, section 7: labels and badge kinds.
+@MainActor @Suite(.tabBarChecks)
+struct LabelsAndBadgeKindsTests {
+    // MARK: - Badge kinds
+
+    @Test func badgeKinds_areReadFromWhatIsWritten() {
+        #expect(TabBadge("12").kind == .count)
+        #expect(TabBadge("0").kind == .count)
+        #expect(TabBadge("007").count == 7)
+        #expect(TabBadge("2147483647").kind == .count)
+        #expect(TabBadge("2147483648").kind == .text)
+        #expect(TabBadge("-1").kind == .text)
+        #expect(TabBadge("9+").kind == .text)
+        #expect(TabBadge("dot").kind == .text)
+        #expect(TabBadge.dot.kind == .dot)
+        #expect(TabBadge("dot") != .dot)
+        #expect(TabBadge("05") != TabBadge("5"))
+    }
+
+    @Test func shownBadge_capsACountAtTheLimit_andKeepsTextAndDots() {
+        #expect(TabBadge("100").shown(limit: 99) == "99+")
+        #expect(TabBadge("99").shown(limit: 99) == "99")
+        #expect(TabBadge("007").shown(limit: 99) == "7")
+        #expect(TabBadge("12").shown(limit: 9) == "9+")
+        #expect(TabBadge("new").shown(limit: 1) == "new")
+        #expect(TabBadge.dot.shown(limit: 99) == "")
+        #expect(TabBadge.dot.spoken(limit: 99) == "new")
+    }
+
+    @Test func stringBadge_stillWorks_andADotReadsAsEmpty() {
+        var tab = Tab(id: "inbox", title: "Inbox", icon: "tray", badge: "3")
+        #expect(tab.badgeKind == .count)
+        tab.badgeValue = .dot
+        #expect(tab.badge == "")
+        #expect(tab.visibleBadge == nil)
+        #expect(tab.badgeKind == .dot)
+        tab.badge = nil
+        #expect(tab.badgeKind == nil)
+    }
+
+    @Test func display_showsTheBadgeAndItsKind_andSpeaksNewForADot() throws {
+        var tabs = makeTabs(threeTabs)
+        tabs[1].badge = "120"
+        tabs[2].badgeValue = .dot
+        let (_, view, _) = try makeSUT(tabs: tabs)
+
+        let items = lastDisplay(view).items
+        #expect(items.map(\.badge) == [nil, "99+", ""])
+        #expect(items.map(\.badgeKind) == [nil, .count, .dot])
+        #expect(items[1].accessibilityLabel == "Archives, tab, 2 of 3, 99+")
+        #expect(items[2].accessibilityLabel == "Search, tab, 3 of 3, new")
+        view.expectNoMessages()
+    }
+
+    @Test func dotBadge_redisplays_aRepeatDoesNothing_andTextDotDiffers() throws {
+        let (presenter, view, _) = try makeSUT()
+        var tabs = makeTabs(threeTabs)
+        tabs[1].badgeValue = .dot
+
+        try presenter.setBadgeValue(.dot, for: "archives")
+        view.expect([display(tabs: tabs, selection: .tab("lessons"), slot: 0)])
+
+        try presenter.setBadgeValue(.dot, for: "archives")
+        view.expectNoMessages()
+
+        try presenter.setBadge("dot", for: "archives")
+        tabs[1].badge = "dot"
+        view.expect([display(tabs: tabs, selection: .tab("lessons"), slot: 0)])
+        #expect(presenter.model.tabs[1].badgeKind == .text)
+        #expect(lastDisplay(view).items[1].badge == "dot")
+
+        try presenter.setBadgeValue(nil, for: "archives")
+        view.expect([display(selection: .tab("lessons"), slot: 0)])
+    }
+
+    @Test func aCountWrittenDifferently_redisplays() throws {
+        let (presenter, view, _) = try makeSUT()
+        try presenter.setBadge("5", for: "archives")
+        view.skipReceived()
+
+        try presenter.setBadge("05", for: "archives")
+
+        #expect(view.unchecked.map(\.kind) == ["display"])
+        view.skipReceived()
+    }
+
+    @Test func dotBadgeForAnUnknownTab_throws() throws {
+        let (presenter, view, _) = try makeSUT()
+        #expect(throws: TabBarError.unknownTab("archive", suggestion: "archives")) {
+            try presenter.setBadgeValue(.dot, for: "archive")
+        }
+        view.expectNoMessages()
+    }
+
+    @Test func badgeLimitBelowOne_isAnError() throws {
+        var configuration = TabBarConfiguration(tabs: makeTabs(threeTabs))
+        configuration.badgeLimit = 0
+        #expect(throws: TabBarError.badgeLimitTooSmall(0)) { try configuration.validate() }
+        #expect(throws: TabBarError.badgeLimitTooSmall(0)) {
+            _ = try TabBarPresenter(
+                configuration: configuration, view: TabBarViewSpy(), scheduler: TestScheduler())
+        }
+    }
+
+    // MARK: - Labels
+
+    @Test func labelsAuto_showEveryTitleUpToThreeSlots_andOnlyTheSelectedFromFour() throws {
+        let (three, threeView, _) = try makeSUT()
+        three.setLabels(.auto)
+        threeView.expect([display(selection: .tab("lessons"), slot: 0, labels: .auto)])
+        #expect(lastDisplay(threeView).items.map(\.showsTitle) == [true, true, true])
+
+        let (four, fourView, _) = try makeSUT(tabs: fiveTabs, maxVisible: 4)
+        four.setLabels(.auto)
+        fourView.skipReceived()
+        let state = lastDisplay(fourView)
+        #expect(state.items.map(\.showsTitle) == [true, false, false, true, true])
+        #expect(state.more?.showsTitle == false)
+    }
+
+    @Test func labelsSelected_showTheMoreTitleWhileAnOverflowTabIsShownThroughIt() throws {
+        let (presenter, view, scheduler) = try makeSUT(tabs: fiveTabs, maxVisible: 3)
+        presenter.setLabels(.selected)
+        presenter.didTap(.more)
+        scheduler.settle()
+        presenter.didPick("inbox")
+        scheduler.settle()
+        view.skipReceived()
+
+        let state = lastDisplay(view)
+        #expect(state.items.map(\.showsTitle) == [false, false, true, true, true])
+        #expect(state.more?.showsTitle == true)
+        #expect(state.items[0].accessibilityLabel == "Lessons, tab, 1 of 3")
+    }
+
+    @Test func labelsNever_hideEveryTitle_andTheSameModeAgainSendsNothing() throws {
+        let (presenter, view, _) = try makeSUT()
+
+        presenter.setLabels(.never)
+        presenter.setLabels(.never)
+
+        view.expect([display(selection: .tab("lessons"), slot: 0, labels: .never)])
+        let state = lastDisplay(view)
+        #expect(state.items.map(\.showsTitle) == [false, false, false])
+    }
+
+    @Test func configuration_setsLabelsAndBadgeLimit() throws {
+        var tabs = makeTabs(threeTabs)
+        tabs[1].badge = "12"
+        var configuration = TabBarConfiguration(tabs: tabs)
+        configuration.labels = .selected
+        configuration.badgeLimit = 9
+        let view = TabBarViewSpy()
+        let presenter = try TabBarPresenter(
+            configuration: configuration, view: view, scheduler: TestScheduler())
+
+        presenter.viewDidLoad()
+
+        #expect(
+            view.messages.first
+                == .display(tabs: tabs, selection: .tab("lessons"), labels: .selected, badgeLimit: 9))
+        view.skipReceived()
+        let items = lastDisplay(view).items
+        #expect(items[1].badge == "9+")
+        #expect(items.map(\.showsTitle) == [true, false, false])
+    }
+
+    /// The last `display` the view received.
+    private func lastDisplay(_ view: TabBarViewSpy) -> TabBarDisplay {
+        for case .display(let state) in view.messages.reversed() { return state }
+        Issue.record("no display received")
+        return TabBarDisplay(
+            tabs: [], maxVisible: 5, selection: .more, selectedSlot: 0, layout: TabBarLayout(), theme: .light,
+            isHidden: false)
+    }
+}
