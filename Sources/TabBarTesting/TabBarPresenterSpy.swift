@@ -87,30 +87,8 @@ public final class TabBarPresenterSpy: TabBarPresenting, EndOfTestCheckable {
     nonisolated private static func leftovers(
         _ left: [Event], _ exhaustivity: Exhaustivity, _ site: CallSite
     ) -> [TestReport] {
-        guard !left.isEmpty else { return [] }
-        let list = left.map { "  \($0)" }.joined(separator: "\n")
-        switch exhaustivity {
-        case .on:
-            return [
-                TestReport(
-                    message: """
-                        The presenter spy went away with \(left.count) unchecked event(s):
-
-                        \(list)
-
-                        To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
-                        them, or set exhaustivity = .off on a spy whose leftovers do not matter.
-                        """, site: site)
-            ]
-        case .off(showSkipped: true):
-            return [
-                TestReport(
-                    message: "Skipped \(left.count) unchecked event(s) (exhaustivity is off):\n\n\(list)",
-                    site: site, isNote: true)
-            ]
-        case .off(showSkipped: false):
-            return []
-        }
+        TestReport.leftovers(
+            left.map { "\($0)" }, of: "presenter spy", noun: "event", exhaustivity: exhaustivity, site: site)
     }
 
     /// The events received since the last check.

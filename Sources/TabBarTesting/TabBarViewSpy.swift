@@ -61,36 +61,13 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     nonisolated private static func leftovers(
         _ left: [TabBarMessage], _ exhaustivity: Exhaustivity, _ site: CallSite
     ) -> [TestReport] {
-        guard !left.isEmpty else { return [] }
-        let list = left.map { "  " + TestDescription.line($0) }.joined(separator: "\n")
-        switch exhaustivity {
-        case .on:
-            return [
-                TestReport(
-                    message: """
-                        The view spy went away with \(left.count) unchecked message(s):
-
-                        \(list)
-
-                        To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
-                        them, or set exhaustivity = .off on a spy whose leftovers do not matter.
-                        """, site: site)
-            ]
-        case .off(showSkipped: true):
-            return [skippedNote(left, site)]
-        case .off(showSkipped: false):
-            return []
-        }
+        TestReport.leftovers(
+            left.map(TestDescription.line), of: "view spy", noun: "message", exhaustivity: exhaustivity,
+            site: site)
     }
 
     nonisolated private static func skippedNote(_ left: [TabBarMessage], _ site: CallSite) -> TestReport {
-        let list = left.map { "  " + TestDescription.line($0) }.joined(separator: "\n")
-        return TestReport(
-            message: """
-                Skipped \(left.count) unchecked message(s) (exhaustivity is off):
-
-                \(list)
-                """, site: site, isNote: true)
+        TestReport.skipped(left.map(TestDescription.line), noun: "message", site: site)
     }
 
     /// What the end-of-test check reports for this spy now.

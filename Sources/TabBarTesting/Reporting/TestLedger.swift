@@ -19,6 +19,42 @@ struct TestReport: Sendable {
     func record() {
         if isNote { TestFailure.note(message, at: site) } else { TestFailure.record(message, at: site) }
     }
+
+    /// What a spy reports of the `lines` it received that nobody checked, by its exhaustivity:
+    /// a failure saying what to do, a note when it shows what it skips, or nothing.
+    static func leftovers(
+        _ lines: [String], of spy: String, noun: String, exhaustivity: Exhaustivity, site: CallSite
+    ) -> [TestReport] {
+        guard !lines.isEmpty else { return [] }
+        switch exhaustivity {
+        case .on:
+            return [
+                TestReport(
+                    message: """
+                        The \(spy) went away with \(lines.count) unchecked \(noun)(s):
+
+                        \(indented(lines))
+
+                        To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+                        them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+                        """, site: site)
+            ]
+        case .off(showSkipped: true): return [skipped(lines, noun: noun, site: site)]
+        case .off(showSkipped: false): return []
+        }
+    }
+
+    /// The note that lists the `lines` a spy passed over unchecked.
+    static func skipped(_ lines: [String], noun: String, site: CallSite) -> TestReport {
+        TestReport(
+            message:
+                "Skipped \(lines.count) unchecked \(noun)(s) (exhaustivity is off):\n\n\(indented(lines))",
+            site: site, isNote: true)
+    }
+
+    private static func indented(_ lines: [String]) -> String {
+        lines.map { "  " + $0 }.joined(separator: "\n")
+    }
 }
 
 /// Everything exhaustive that one test made, checked at the end of that test by the runner's
