@@ -37,13 +37,29 @@ public enum ManifestDecoder {
     public static func decode(_ bytes: some Collection<UInt8>, path: String) throws(ManifestError)
         -> TabBarConfiguration
     {
-        let document = JSONParser.documentBytes(bytes)
-        let root: JSONValue
+        let parsed = try parse(bytes, path: path)
+        var reader = parsed.reader
+        let configuration = try reader.configuration(from: parsed.root)
         do {
-            root = try JSONParser.parse(document: document, maximumDepth: JSONParser.defaultMaximumDepth)
+            try configuration.validate()
         } catch {
-            // A number too large for a `Double` is about one value: name its key, as every other
-            // error about a value does (`layout.width: number '1e309' is out of range; …`).
+            throw reader.ruleError(error, in: configuration)
+        }
+        return configuration
+    }
+
+    /// Parses a JSON file (a byte-order mark skipped) into its root value, with a reader for its
+    /// bytes; a syntax error is a ``ManifestError`` naming the file, and a number too large for
+    /// a `Double` also names its key, as every other error about a value does
+    /// (`layout.width: number '1e309' is out of range; …`).
+    static func parse(_ bytes: some Collection<UInt8>, path: String) throws(ManifestError)
+        -> (reader: ManifestReader, root: JSONValue)
+    {
+        let document = JSONParser.documentBytes(bytes)
+        do {
+            let root = try JSONParser.parse(document: document, maximumDepth: JSONParser.defaultMaximumDepth)
+            return (ManifestReader(bytes: document, file: path), root)
+        } catch {
             let message =
                 error.reason == .numberOutOfRange && !error.path.isRoot
                 ? "\(error.path): \(error.message)" : error.message
@@ -51,13 +67,5 @@ public enum ManifestDecoder {
                 reason: .malformedJSON(error.reason), file: path, path: error.path, location: error.location,
                 message: message)
         }
-        var reader = ManifestReader(bytes: document, file: path)
-        let configuration = try reader.configuration(from: root)
-        do {
-            try configuration.validate()
-        } catch {
-            throw reader.ruleError(error, in: configuration)
-        }
-        return configuration
     }
 }

@@ -19,16 +19,7 @@ public enum StateDecoder {
     public static func decode(_ bytes: some Collection<UInt8>, path: String) throws(ManifestError)
         -> TabBarState
     {
-        let document = JSONParser.documentBytes(bytes)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(document: document, maximumDepth: JSONParser.defaultMaximumDepth)
-        } catch {
-            throw ManifestError(
-                reason: .malformedJSON(error.reason), file: path, path: error.path, location: error.location,
-                message: error.message)
-        }
-        let reader = ManifestReader(bytes: document, file: path)
+        let (reader, root) = try ManifestDecoder.parse(bytes, path: path)
         let members = try reader.object(root, at: .root, keys: keys)
         if let kind = members.optional("kind"),
             try reader.string(kind, at: .root.appending("kind")) != "state"
