@@ -77,10 +77,7 @@ let goldenCases = [
     GoldenCase(
         name: "icons",
         arguments: [
-            "--manifest",
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-                "Golden/icons-manifest.json"
-            ).path,
+            "--manifest", goldenFile("icons-manifest.json"),
         ],
         script: """
             tap inbox; wait 0.1; tap lessons; wait 0.5
@@ -89,7 +86,21 @@ let goldenCases = [
             motion reduced; tap inbox; attach inbox; tap inbox; remove inbox; motion full
             select search animated; wait 0.1; attach search; attach profile; wait 2
             """),
+    // Section 7, restoration: `--restore` before the script (hidden, a new order with a repeated
+    // and an unknown id, a dot badge, an overflow tab selected), then the script's `restore`
+    // mid-animation (handled like a layout change) selecting `more`.
+    GoldenCase(
+        name: "restore", arguments: ["--max-visible", "4", "--restore", goldenFile("restore-state.json")],
+        script: """
+            state; tap lessons; show; tap lessons; wait 0.1
+            restore "\(goldenFile("restore-more.json"))"; wait 0.5; state; wait 2
+            """),
 ]
+
+/// The path of `name` in `Golden/`, for a case that reads a file.
+func goldenFile(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)").path
+}
 
 /// Golden outputs of the built binary, one file per case and renderer in `Golden/`.
 ///

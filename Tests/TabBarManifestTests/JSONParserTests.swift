@@ -103,7 +103,9 @@ struct JSONParserTests {
         let failure = error("[1e999]")
         #expect(failure?.reason == .numberOutOfRange)
         #expect(failure?.description == "1:2: number '1e999' is out of range; it is too large")
-        #expect(error("[-1e400]")?.reason == .numberOutOfRange)
+        let negative = error("[-1e400]")
+        #expect(negative?.reason == .numberOutOfRange)
+        #expect(negative?.description == "1:2: number '-1e400' is out of range; it is too far below zero")
     }
 
     @Test func numberGrammar_isStrict() {

@@ -127,6 +127,9 @@ struct ManifestDecoderTests {
             decodingError(manifest(ids: ["a"], extra: #""maxVisible": 1e309"#))?.message
                 == "maxVisible: number '1e309' is out of range; it is too large")
         #expect(
+            decodingError(manifest(ids: ["a"], extra: #""maxVisible": -1e400"#))?.message
+                == "maxVisible: number '-1e400' is out of range; it is too far below zero")
+        #expect(
             decodingError(
                 #"{"tabs": [{"id": "a", "title": "A", "icon": "i", "animation": {"duration": 1e309}}]}"#)?
                 .message == "tabs[0].animation.duration: number '1e309' is out of range; it is too large")

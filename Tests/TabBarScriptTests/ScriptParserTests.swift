@@ -147,6 +147,9 @@ struct ScriptParserTests {
         #expect(
             parsingError("wait 1e999") == "script:1:6: '1e999' is too large; expected a number of seconds")
         #expect(
+            parsingError("wait -1e999")
+                == "script:1:6: '-1e999' is too far below zero; expected a number of seconds")
+        #expect(
             parsingError("wait 86401")
                 == "script:1:6: wait time '86401' is too long; expected at most 86400 seconds")
         #expect(parsingError("wait soon") == "script:1:6: expected a number of seconds, found 'soon'")

@@ -10,7 +10,7 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooDeep
         /// An object has the same key twice.
         case duplicateKey
-        /// A number is too large to represent (it would be infinite).
+        /// A number is too far from zero to represent (above 1.8e308 or below −1.8e308).
         case numberOutOfRange
     }
 

@@ -151,9 +151,10 @@ struct JSONScanner {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
+            // Beyond ±1.8e308 `Double` gives an infinity of the number's sign.
+            let how = text.hasPrefix("-") ? "too far below zero" : "too large"
             throw error(
-                .numberOutOfRange, "number \(literal(from: start)) is out of range; it is too large",
-                at: start)
+                .numberOutOfRange, "number \(literal(from: start)) is out of range; it is \(how)", at: start)
         }
         return JSONValue(.number(number), offset: start)
     }

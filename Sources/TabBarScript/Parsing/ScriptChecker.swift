@@ -149,7 +149,8 @@ struct ScriptChecker {
             throw error(token, "expected \(what), found \(DiagnosticText.quoted(token.text))")
         }
         guard value.isFinite else {
-            throw error(token, "\(DiagnosticText.quoted(token.text)) is too large; expected \(what)")
+            let how = value < 0 ? "too far below zero" : "too large"
+            throw error(token, "\(DiagnosticText.quoted(token.text)) is \(how); expected \(what)")
         }
         return value
     }
