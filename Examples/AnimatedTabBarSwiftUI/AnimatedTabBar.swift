@@ -92,8 +92,9 @@
                 WaveShape(geometry: geometry, centre: model.waveCentre).fill(.background)
                 ForEach(state.items.filter { $0.slot != nil }, id: \.tab.id) { item in
                     slot(
-                        title: item.tab.title, icon: item.tab.icon, opacity: item.opacity,
-                        label: item.accessibilityLabel, isEnabled: item.tab.isEnabled, x: item.x ?? 0
+                        title: item.showsTitle ? item.tab.title : nil, icon: item.tab.icon,
+                        badge: item.badge, opacity: item.opacity, label: item.accessibilityLabel,
+                        isEnabled: item.tab.isEnabled, x: item.x ?? 0
                     ) { model.events?.didTap(.tab(item.tab.id)) }
                     // The icon's view is (re)created: ask for its state again (a trigger or a
                     // selected state sent before it existed would be lost).
@@ -101,9 +102,8 @@
                 }
                 if let more = state.more {
                     slot(
-                        title: more.title, icon: more.icon, opacity: more.opacity,
-                        label: more.accessibilityLabel,
-                        isEnabled: true, x: more.x
+                        title: more.showsTitle ? more.title : nil, icon: more.icon, badge: nil,
+                        opacity: more.opacity, label: more.accessibilityLabel, isEnabled: true, x: more.x
                     ) { model.events?.didTap(.more) }
                 }
                 let indicator = geometry.indicatorFrame(ofSlot: state.selectedSlot)
@@ -126,15 +126,25 @@
             .selectionHaptic(trigger: model.selectionFeedbackCount)
         }
 
+        /// One slot: its icon with the badge as shown (`""` is a dot, a count above the limit
+        /// `99+`), and its title unless the configuration's `labels` hides it (`nil`).
         // swift-format-ignore: FunctionParameterCount
         private func slot(
-            title: String, icon: String, opacity: Double, label: String, isEnabled: Bool, x: Double,
-            action: @escaping () -> Void
+            title: String?, icon: String, badge: String?, opacity: Double, label: String, isEnabled: Bool,
+            x: Double, action: @escaping () -> Void
         ) -> some View {
             Button(action: action) {
                 VStack {
                     Image(systemName: icon)
-                    Text(title).font(.caption2)
+                        .overlay(alignment: .topTrailing) {
+                            if badge == "" {
+                                Circle().fill(.red).frame(width: 8, height: 8)
+                            } else if let badge {
+                                Text(badge).font(.caption2).foregroundStyle(.white)
+                                    .padding(.horizontal, 4).background(.red, in: Capsule())
+                            }
+                        }
+                    if let title { Text(title).font(.caption2) }
                 }
             }
             .buttonStyle(.plain)

@@ -15,7 +15,7 @@
     /// ```swift
     /// @State private var model = try? AnimatedTabBarModel(configuration: TabBarConfiguration(tabs: tabs))
     /// // …
-    /// model.iconSink = { tab in riveModels[tab] }   // extension RiveViewModel: @retroactive IconInputSink {}
+    /// model?.iconSink = { tab in riveModels[tab] }   // extension RiveViewModel: @retroactive IconInputSink {}
     /// ```
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @MainActor
@@ -31,8 +31,9 @@
         public private(set) var isInteractionEnabled = true
         /// Whether the bar is hidden.
         public private(set) var isHidden = false
-        /// What the main area shows: a tab's content, or the More list.
-        public private(set) var content: TabContent? = nil
+        /// What the main area shows: a tab's content, or the More list. Qualified, because
+        /// SwiftUI (iOS 18, macOS 15) has a `TabContent` protocol of its own.
+        public private(set) var content: TabBarKit.TabContent? = nil
         /// How many selection haptics the presenter asked for: the trigger of the bar's
         /// `sensoryFeedback(.selection, trigger:)`.
         public private(set) var selectionFeedbackCount = 0

@@ -3,14 +3,18 @@
     import TabBarKit
     import UIKit
 
+    // `TabBarKit.Point` and `TabBarKit.Rect`, qualified: UIKit brings in MacTypes' own `Point` and
+    // `Rect` (QuickDraw's), and an unqualified name would be ambiguous.
     extension CGPoint {
         /// The same point.
-        init(_ point: Point) { self.init(x: point.x, y: point.y) }
+        init(_ point: TabBarKit.Point) { self.init(x: point.x, y: point.y) }
     }
 
     extension CGRect {
         /// The same rectangle.
-        init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+        init(_ rect: TabBarKit.Rect) {
+            self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        }
     }
 
     extension CGPath {
