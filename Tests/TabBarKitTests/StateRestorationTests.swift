@@ -102,4 +102,20 @@ struct StateRestorationTests {
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""b":{"dot":true}"#) && text.contains(#""a":"007""#))
     }
+
+    @Test func codable_readsTheBadgesTheContractWrites_aFalseDotIsNone() throws {
+        let json = #"""
+            {"selection": "a", "order": ["a", "b", "c", "d"], "disabled": [], "hidden": false,
+             "badges": {"a": "3", "b": {"dot": true}, "c": {"dot": false}, "d": null}}
+            """#
+        let state = try JSONDecoder().decode(TabBarState.self, from: Data(json.utf8))
+        #expect(state.badges == ["a": "3", "b": .dot])
+
+        // One badge on its own is a badge: no badge is an error, as is a number.
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TabBadge.self, from: Data(#"{"dot": false}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TabBadge.self, from: Data("5".utf8)) }
+        #expect(try JSONDecoder().decode(TabBadge.self, from: Data(#"{"dot": true}"#.utf8)) == .dot)
+    }
 }

@@ -90,7 +90,15 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
         init?(intValue: Int) { nil }
     }
 
-    /// Reads the JSON form (``TabBadge`` as a string or `{"dot": true}`).
+    /// One entry of `badges`: a badge, or none for `{"dot": false}` or `null`.
+    private struct BadgeEntry: Decodable {
+        var badge: TabBadge?
+        init(from decoder: any Decoder) throws { badge = try TabBadge.entry(from: decoder) }
+    }
+
+    /// Reads the JSON form: every state `tabbar --restore` reads (a badge as a string,
+    /// `{"dot": true}`, or `{"dot": false}` for none), and also one with keys it does not know
+    /// or a `null` badge, which it ignores.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let selection = try container.decode(String.self, forKey: .selection)
@@ -99,7 +107,7 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
         let badgeContainer = try container.nestedContainer(keyedBy: IDKey.self, forKey: .badges)
         var badges: [TabID: TabBadge] = [:]
         for key in badgeContainer.allKeys {
-            if let badge = try badgeContainer.decode(TabBadge?.self, forKey: key) {
+            if let badge = try badgeContainer.decode(BadgeEntry.self, forKey: key).badge {
                 badges[TabID(key.stringValue)] = badge
             }
         }
@@ -125,19 +133,25 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
 extension TabBadge: Codable {
     private enum DotKey: String, CodingKey { case dot }
 
-    /// Reads a badge: a string as written, or `{"dot": true}` (`{"dot": false}` is an error
-    /// here; a state leaves a tab without a badge out of `badges`).
+    /// Reads a badge: a string as written, or `{"dot": true}`. `{"dot": false}` means no badge,
+    /// so it is an error here (a state's `badges` reads it as none).
     public init(from decoder: any Decoder) throws {
-        if let text = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(text)
-            return
+        guard let badge = try Self.entry(from: decoder) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: #"{"dot": false} or null is no badge"#))
         }
+        self = badge
+    }
+
+    /// A badge as the behaviour contract writes one (section 7): a string as written,
+    /// `{"dot": true}`, or no badge for `{"dot": false}` (and for `null`).
+    static func entry(from decoder: any Decoder) throws -> TabBadge? {
+        let value = try decoder.singleValueContainer()
+        if value.decodeNil() { return nil }
+        if let text = try? value.decode(String.self) { return TabBadge(text) }
         let container = try decoder.container(keyedBy: DotKey.self)
-        guard try container.decode(Bool.self, forKey: .dot) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .dot, in: container, debugDescription: "{\"dot\": false} is no badge")
-        }
-        self = .dot
+        return try container.decode(Bool.self, forKey: .dot) ? .dot : nil
     }
 
     /// Writes a badge: its text as written, or `{"dot": true}`.
