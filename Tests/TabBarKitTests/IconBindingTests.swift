@@ -257,6 +257,16 @@ struct IconBindingTests {
         view.expect(events: [.at(.zero, .input("lessons", true, name: "on"))], kinds: ["input"])
     }
 
+    @Test func insertingAndRemovingTabsBesideTheSelection_sendsOnlyTheNewTabsOwnStates() throws {
+        let (presenter, view, _) = try makeSUT()
+
+        try presenter.insert(Self.rive("mail"), at: 0)  // badge 0: nothing to send
+        try presenter.remove("inbox")  // not selected: its icon goes, nothing is sent
+        try presenter.insert(Self.rive("news", badge: "dot"), at: 1)  // text: the number 1
+
+        view.expect(events: [.at(.zero, .input("news", 1, name: "count"))], kinds: ["input"])
+    }
+
     @Test func layoutAndThemeChanges_sendNoIconInput() throws {
         let (presenter, view, _) = try makeSUT()
 

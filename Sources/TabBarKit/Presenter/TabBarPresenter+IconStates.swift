@@ -61,50 +61,65 @@ extension TabBarPresenter {
         send(.input(IconInput(tab: id, name: name, value: .number(number))))
     }
 
-    /// The icon states of the tabs that have a `selectedInput` or a `badgeInput`, in model order
-    /// (empty, without allocating, when none has), noted before a tab list change.
-    func iconStates() -> [IconState] {
-        var states: [IconState] = []
-        for tab in model.tabs {
-            guard let animation = tab.animation, animation.selectedInput != nil || animation.badgeInput != nil
-            else { continue }
-            states.append(
-                IconState(
-                    id: tab.id, selectedInput: animation.selectedInput, badgeInput: animation.badgeInput,
-                    badgeNumber: tab.badgeNumber))
-        }
-        return states
+    /// The icon states a tab list change may alter, noted before it: those of the tabs it adds
+    /// or removes (`touching`; every tab when `nil`) and of the selected tab. Every other tab
+    /// keeps its bindings and its badge through the change, so an edit of one tab costs O(1).
+    func iconStatesBefore(touching ids: [TabID]?) -> IconStatesBefore {
+        let states = tabs(touching: ids, selections: [model.selection]).compactMap(IconState.init)
+        return IconStatesBefore(states: states, selection: model.selection, touching: ids)
     }
 
     /// After a tab list change's `display` and `content`: every icon state that differs from
-    /// `old` with `oldSelection`, counting a tab or binding that was not there as `false` and 0
-    /// (what a new icon starts with) — the `selectedInput` `false`s, then the `true`s, then the
-    /// `badgeInput` numbers, each in model order. A tab that is gone sends nothing (its icon is
-    /// gone too).
-    func sendIconStateChanges(from old: [IconState], selection oldSelection: Selection) {
-        let hasStates = model.tabs.contains {
-            $0.animation?.selectedInput != nil || $0.animation?.badgeInput != nil
-        }
-        guard hasStates || !old.isEmpty else { return }
-        let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// `before`, counting a tab or binding that was not there as `false` and 0 (what a new icon
+    /// starts with) — the `selectedInput` `false`s, then the `true`s, then the `badgeInput`
+    /// numbers, each in model order. A tab that is gone sends nothing (its icon is gone too).
+    func sendIconStateChanges(since before: IconStatesBefore) {
+        let tabs = tabs(touching: before.touching, selections: [before.selection, model.selection])
+        let hasStates = tabs.contains { IconState($0) != nil }
+        guard hasStates || !before.states.isEmpty else { return }
+        let old = Dictionary(before.states.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for value in [false, true] {
-            for tab in model.tabs {
+            for tab in tabs {
                 guard let name = tab.animation?.selectedInput, (model.selection == .tab(tab.id)) == value
                 else {
                     continue
                 }
-                let was = before[tab.id]?.selectedInput == name && oldSelection == .tab(tab.id)
+                let was = old[tab.id]?.selectedInput == name && before.selection == .tab(tab.id)
                 if was != value { send(.input(IconInput(tab: tab.id, name: name, value: .bool(value)))) }
             }
         }
-        for tab in model.tabs {
+        for tab in tabs {
             guard let name = tab.animation?.badgeInput else { continue }
-            let previous = before[tab.id]
-            let was = previous?.badgeInput == name ? previous?.badgeNumber ?? 0 : 0
             let number = tab.badgeNumber
+            let was: Double
+            if let state = old[tab.id] {
+                was = state.badgeInput == name ? state.badgeNumber : 0
+            } else {
+                // Not noted: a tab the change did not touch (its badge is unchanged), or a new one.
+                let isUntouched = before.touching.map { !$0.contains(tab.id) } ?? false
+                was = isUntouched ? number : 0
+            }
             if number != was { send(.input(IconInput(tab: tab.id, name: name, value: .number(number)))) }
         }
     }
+
+    /// The tabs, in model order, with an id in `ids` (every tab when `nil`) or selected by one of
+    /// `selections`.
+    private func tabs(touching ids: [TabID]?, selections: [Selection]) -> [Tab] {
+        guard let ids else { return model.tabs }
+        let indices = Set((ids + selections.compactMap(\.tabID)).compactMap(model.index(of:)))
+        return indices.sorted().map { model.tabs[$0] }
+    }
+}
+
+/// The icon states noted before a tab list change (``TabBarPresenter/iconStatesBefore(touching:)``).
+struct IconStatesBefore {
+    /// The states of the tabs the change may alter that have a `selectedInput` or a `badgeInput`.
+    var states: [IconState]
+    /// The selection before the change.
+    var selection: Selection
+    /// The tabs the change adds or removes; `nil` when it may change any tab.
+    var touching: [TabID]?
 }
 
 /// A tab's icon states as a tab list change compares them: its bindings' names and its badge's
@@ -114,4 +129,14 @@ struct IconState {
     var selectedInput: String?
     var badgeInput: String?
     var badgeNumber: Double
+
+    /// The states of `tab`, or `nil` when it has neither a `selectedInput` nor a `badgeInput`.
+    init?(_ tab: Tab) {
+        guard let animation = tab.animation, animation.selectedInput != nil || animation.badgeInput != nil
+        else { return nil }
+        self.id = tab.id
+        self.selectedInput = animation.selectedInput
+        self.badgeInput = animation.badgeInput
+        self.badgeNumber = tab.badgeNumber
+    }
 }

@@ -37,6 +37,6 @@ extension TabBarPresenter {
     /// try presenter.setBadgeValue(.dot, for: "inbox")
     /// ```
     public func setBadgeValue(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
-        try edit(of: id) { model throws(TabBarError) in try model.setBadgeValue(badge, for: id) }
+        try edit(.tab(id)) { model throws(TabBarError) in try model.setBadgeValue(badge, for: id) }
     }
 }

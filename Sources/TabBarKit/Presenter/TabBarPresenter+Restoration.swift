@@ -25,7 +25,7 @@ extension TabBarPresenter {
             let (tabs, selection) = state.restored(
                 onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
             let before = (selection: model.selection, overflow: model.overflowIDs, hidden: isHidden)
-            let icons = iconStates()
+            let icons = iconStatesBefore(touching: nil)
             do throws(TabBarError) {
                 try model.replaceTabs(tabs)
                 if selection != model.selection { try model.select(selection) }
@@ -40,7 +40,7 @@ extension TabBarPresenter {
                 before.selection != model.selection
                 || (model.selection == .more && before.overflow != model.overflowIDs)
             // The icon states of section 6 that changed come after `content` (Reading 4).
-            showSettledState(contentChanged: contentChanged, iconStatesFrom: (icons, before.selection))
+            showSettledState(contentChanged: contentChanged, iconStatesBefore: icons)
         }
     }
 }

@@ -61,6 +61,10 @@ struct FoundationEventRecord: Encodable {
         case .report(.reselected(let tab)):
             try object.encode(tab.description, forKey: "tab")
         case .report(.state(let state)):
+            // A badge as written, or `{"dot": true}`: `TabBadge`'s own `Codable` form.
+            try object.encode(
+                Dictionary(uniqueKeysWithValues: state.badges.map { ($0.key.rawValue, $0.value) }),
+                forKey: "badges")
             try object.encode(state.selection.description, forKey: "selection")
             try object.encode(state.order.map(\.rawValue), forKey: "order")
             try object.encode(state.disabled.map(\.rawValue), forKey: "disabled")
@@ -89,7 +93,9 @@ struct FoundationEventRecord: Encodable {
             try entry.encode(item.tab.id.rawValue, forKey: "id")
             try entry.encode(item.tab.title, forKey: "title")
             try entry.encode(item.tab.icon, forKey: "icon")
-            try entry.encode(item.tab.visibleBadge, forKey: "badge")
+            try entry.encode(item.badge, forKey: "badge")
+            try entry.encode(item.badgeKind?.rawValue, forKey: "badgeKind")
+            try entry.encode(item.showsTitle, forKey: "showsTitle")
             try entry.encode(item.tab.isEnabled, forKey: "enabled")
             try entry.encode(item.isSelected, forKey: "selected")
             try entry.encode(item.opacity, forKey: "opacity")
@@ -107,6 +113,7 @@ struct FoundationEventRecord: Encodable {
         try entry.encode(more.title, forKey: "title")
         try entry.encode(more.icon, forKey: "icon")
         try entry.encode(more.isSelected, forKey: "selected")
+        try entry.encode(more.showsTitle, forKey: "showsTitle")
         try entry.encode(more.opacity, forKey: "opacity")
         try entry.encode(more.accessibilityLabel, forKey: "accessibilityLabel")
         try entry.encode(more.items.map(\.rawValue), forKey: "items")
