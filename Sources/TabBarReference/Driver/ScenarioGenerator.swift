@@ -161,8 +161,9 @@ public struct ScenarioGenerator: Sendable {
             // §7: now and then a dot, or a count that may pass the badge limit.
             if chance(0.25) { return .dotBadge(anyID(defined)) }
             if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
-            return .badge(anyID(defined), chance(0.3) ? nil : (chance(0.2) ? "" : "9+"))
-        case 73..<76: return .badge(anyID(defined), chance(0.2) ? nil : badge())
+            // Otherwise none, or a badge as written (§6's numbers: leading zeros, the largest
+            // count and one past it; text; empty).
+            return .badge(anyID(defined), chance(0.2) ? nil : badge())
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
         case 81..<84:
             // §7: now and then a reordering (an index up to 8 may be out of range).
