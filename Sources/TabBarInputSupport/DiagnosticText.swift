@@ -43,6 +43,12 @@ public enum DiagnosticText {
             ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
     }
 
+    /// Why a number that `Double` reads as `overflow` (an infinity) is out of range: `too large`,
+    /// or `too far below zero` for a negative one. The one wording of every reader of numbers.
+    public static func outOfRange(_ overflow: Double) -> String {
+        overflow < 0 ? "too far below zero" : "too large"
+    }
+
     /// Whether `scalar` is written as `\u{…}`: the one predicate every diagnostic of the
     /// package uses for unsafe or invisible characters.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

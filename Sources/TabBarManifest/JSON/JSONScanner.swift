@@ -150,11 +150,12 @@ struct JSONScanner {
             }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let number = Double(text), number.isFinite else {
-            // Beyond ±1.8e308 `Double` gives an infinity of the number's sign.
-            let how = text.hasPrefix("-") ? "too far below zero" : "too large"
+        // The grammar above is `Double`'s; beyond ±1.8e308 it gives an infinity of the number's sign.
+        let number = Double(text) ?? .infinity
+        guard number.isFinite else {
+            let why = DiagnosticText.outOfRange(number)
             throw error(
-                .numberOutOfRange, "number \(literal(from: start)) is out of range; it is \(how)", at: start)
+                .numberOutOfRange, "number \(literal(from: start)) is out of range; it is \(why)", at: start)
         }
         return JSONValue(.number(number), offset: start)
     }

@@ -149,8 +149,10 @@ struct ScriptChecker {
             throw error(token, "expected \(what), found \(DiagnosticText.quoted(token.text))")
         }
         guard value.isFinite else {
-            let how = value < 0 ? "too far below zero" : "too large"
-            throw error(token, "\(DiagnosticText.quoted(token.text)) is \(how); expected \(what)")
+            throw error(
+                token,
+                "\(DiagnosticText.quoted(token.text)) is \(DiagnosticText.outOfRange(value)); expected \(what)"
+            )
         }
         return value
     }

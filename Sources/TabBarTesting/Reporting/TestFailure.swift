@@ -13,6 +13,13 @@ struct CallSite: Sendable {
     var filePath: StaticString
     var line: UInt
     var column: UInt
+
+    /// The same place as Swift Testing's `Issue.record` takes it.
+    var sourceLocation: SourceLocation {
+        SourceLocation(
+            fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line),
+            column: Int(column))
+    }
 }
 
 /// The one way TabBarTesting fails a test, whichever runner runs it.
@@ -31,11 +38,7 @@ enum TestFailure {
     /// Fails the running test with `message` at `site`.
     static func record(_ message: String, at site: CallSite) {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: String(describing: site.fileID), filePath: String(describing: site.filePath),
-                    line: Int(site.line), column: Int(site.column)))
+            Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
         } else {
             XCTFail(message, file: site.filePath, line: site.line)
         }
@@ -48,11 +51,7 @@ enum TestFailure {
     static func note(_ message: String, at site: CallSite) {
         if Test.current != nil {
             withKnownIssue(Comment(rawValue: "Skipped by a non-exhaustive check (not a failure).")) {
-                Issue.record(
-                    Comment(rawValue: message),
-                    sourceLocation: SourceLocation(
-                        fileID: String(describing: site.fileID), filePath: String(describing: site.filePath),
-                        line: Int(site.line), column: Int(site.column)))
+                Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
             }
         } else {
             #if canImport(Darwin)
