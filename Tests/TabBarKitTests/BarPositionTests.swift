@@ -37,11 +37,21 @@ private func expectedCentre(_ curve: WaveCurve, after elapsed: Duration) -> Doub
     #expect(position.dipCentre(at: .seconds(9)) == 325)
 }
 
-@Test func dipCentre_ofACurveSetAtOnce_isItsTarget() {
+@Test func dipCentre_ofACurveSetAtOnce_isItsTargetRounded() {
     var position = BarPosition()
     position.record(.curve(WaveCurve(from: 65, to: 195.00049, radius: 30, duration: .zero)), at: .zero)
-    // Not rounded: the dip is where the message put it.
-    #expect(position.dipCentre(at: .zero) == 195.00049)
+    // Rounded to the nearest 0.001 pt, as while the curve runs (the behaviour contract, section 5).
+    #expect(position.dipCentre(at: .zero) == 195.0)
+}
+
+@Test func dipCentre_onceItsCurveIsOver_isItsTargetRounded() {
+    // An rtl slot centre that does not divide evenly: 844 − 844 · 4.5 / 5 = 84.39999999999998.
+    let x = 844 - 844 * 4.5 / 5
+    #expect(x != 84.4)
+    var position = BarPosition()
+    position.record(.curve(WaveCurve(from: 422, to: x, radius: 30, duration: .milliseconds(400))), at: .zero)
+    #expect(position.dipCentre(at: .milliseconds(400)) == 84.4)
+    #expect(position.dipCentre(at: .seconds(9)) == 84.4)
 }
 
 @Test func dipCentre_ofAnInterruptedCurve_startsFromTheNewOne() {

@@ -82,6 +82,8 @@ struct InterruptTests {
             .curve(from: 195, to: 325, duration: wave),
             .circle(x: 195, y: 30, alpha: 0, icon: "archives-icon", duration: step),
         ])
+        scheduler.settle()
+        view.skipReceived()
     }
 
     @Test func tapOnTheTabTheMoveHeadsTo_isAReselect_andTheMoveGoesOn() throws {

@@ -76,6 +76,7 @@ struct LateStepTests {
 
         presenter = nil
         #expect(released == nil)
+        view.expect([.interaction(true)])  // the view is not left locked
         scheduler.clock.settle()
 
         view.expectNoMessages()

@@ -18,6 +18,7 @@ struct LifetimeTests {
         presenter = nil
 
         #expect(weakPresenter == nil)
+        view.expect([.interaction(true)])  // the view is not left locked
         scheduler.expectNothingPending()
         scheduler.settle()
         view.expectNoMessages()

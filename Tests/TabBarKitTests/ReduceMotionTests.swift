@@ -119,7 +119,7 @@ struct ReduceMotionTests {
     }
 
     @Test func turnedOff_bringsTheWaveBack() throws {
-        let (presenter, view, _) = try makeMotionSUT(tapPolicy: .defer, reduceMotion: true)
+        let (presenter, view, scheduler) = try makeMotionSUT(tapPolicy: .defer, reduceMotion: true)
         presenter.didChangeReduceMotion(false)
         presenter.didTap(slot: 1)
         view.expect([
@@ -131,6 +131,8 @@ struct ReduceMotionTests {
             .curve(from: 65, to: 195, duration: wave),
             .circle(x: 65, y: 30, alpha: 0, icon: "lessons-icon", duration: step),
         ])
+        scheduler.settle()
+        view.skipReceived()
     }
 
     @Test func beforeLoad_isRememberedForTheFirstSelection() throws {

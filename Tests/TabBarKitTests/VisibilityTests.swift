@@ -16,7 +16,7 @@ struct VisibilityTests {
     }
 
     @Test func show_animatesTheBarThenRedisplays() throws {
-        let (presenter, view, _) = try makeSUT()
+        let (presenter, view, scheduler) = try makeSUT()
         presenter.setHidden(true)
         view.skipReceived()
 
@@ -28,6 +28,7 @@ struct VisibilityTests {
             display(selection: .tab("lessons"), slot: 0),
         ])
         presenter.didTap(slot: 1)
+        scheduler.settle()
         view.skipReceived()
         #expect(presenter.selection == .tab("archives"))
     }

@@ -28,6 +28,8 @@ struct PresenterLifecycleTests {
             view.skipReceived()
         }
         #expect(released == nil)
+        // Going away mid-animation, it leaves the view interactive, and nothing more.
+        view.expect([.interaction(true)])
         scheduler.expectNothingPending()
         scheduler.advance(by: .seconds(5))
         view.expectNoMessages()

@@ -41,7 +41,7 @@ struct TabBarViewSpyTests {
     }
 
     @Test func expect_keepsMatchingLinesAsContext() throws {
-        let (presenter, view, _) = try makeSUT()
+        let (presenter, view, scheduler) = try makeSUT()
         presenter.didTap(slot: 1)
         presenter.didTap(slot: 9)
 
@@ -60,6 +60,8 @@ struct TabBarViewSpyTests {
                 && lines.contains("− rejected(nil, busy)")
                 && lines.contains("+ rejected(nil, unavailable)")
         }
+        scheduler.settle()
+        view.skipReceived()
     }
 
     @Test func expect_afterAFailure_startsAfresh() throws {

@@ -44,7 +44,7 @@ public struct BarPosition: Equatable, Sendable {
     public func dipCentre(at time: Duration) -> Double? {
         guard let curve else { return nil }
         let elapsed = time - curveSentAt
-        guard curve.duration > .zero, elapsed < curve.duration else { return curve.to }
+        guard curve.duration > .zero, elapsed < curve.duration else { return Self.rounded(curve.to) }
         let fraction = max(elapsed / curve.duration, 0)
         return Self.rounded(curve.from + (curve.to - curve.from) * curve.timing.progress(fraction))
     }

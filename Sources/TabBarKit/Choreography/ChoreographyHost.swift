@@ -11,7 +11,8 @@ protocol ChoreographyHost: AnyObject {
     /// Schedules `step` in the running selection animation (cancelled if it is interrupted) or as
     /// a timer that outlives interruptions; `nil` once the presenter or the scheduler is gone.
     func schedule(
-        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration, isTimer: Bool
+        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
+        survivingInterruptions: Bool
     )
         -> ScheduledToken?
     /// Cancels a timer that has not fired; any other token is ignored.

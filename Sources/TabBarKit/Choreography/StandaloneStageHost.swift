@@ -18,7 +18,8 @@ final class StandaloneStageHost: ChoreographyHost {
     func send(_ update: TabBarUpdate) { view.update(update) }
 
     func schedule(
-        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration, isTimer: Bool
+        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
+        survivingInterruptions: Bool
     )
         -> ScheduledToken?
     {

@@ -10,11 +10,7 @@ extension TabBarPresenter {
     /// Shows titles as `labels` says and sends `display` when the mode changes (even when no
     /// slot's title appears or disappears); the same mode again sends nothing.
     public func setLabels(_ labels: LabelVisibility) {
-        handleEvent { [self] in
-            guard labels != self.labels else { return }
-            self.labels = labels
-            if isLoaded { view.display(makeDisplay()) }
-        }
+        handleEvent { $0.change(\.labels, to: labels) }
     }
 
     /// Sets the largest count a badge shows and sends `display` when it changes.
@@ -22,11 +18,7 @@ extension TabBarPresenter {
     /// - Throws: ``TabBarError/badgeLimitTooSmall(_:)`` for a limit below 1; nothing changes then.
     public func setBadgeLimit(_ limit: Int) throws(TabBarError) {
         guard limit >= 1 else { throw .badgeLimitTooSmall(limit) }
-        handleEvent { [self] in
-            guard limit != badgeLimit else { return }
-            badgeLimit = limit
-            if isLoaded { view.display(makeDisplay()) }
-        }
+        handleEvent { $0.change(\.badgeLimit, to: limit) }
     }
 
     /// Sets (or clears, with `nil`) a tab's badge — a count, text or a dot — and sends
@@ -37,6 +29,6 @@ extension TabBarPresenter {
     /// try presenter.setBadgeValue(.dot, for: "inbox")
     /// ```
     public func setBadgeValue(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
-        try edit(.tab(id)) { model throws(TabBarError) in try model.setBadgeValue(badge, for: id) }
+        try edit { model throws(TabBarError) in try model.setBadgeValue(badge, for: id) }
     }
 }

@@ -12,27 +12,21 @@ extension TabBarPresenter {
     /// func tabBarController(_ controller: UITabBarController, didEndCustomizing: [UIViewController],
     ///                       changed: Bool) { presenter.didMove("settings", to: 1) }
     /// ```
-    public func didMove(_ tab: TabID, to index: Int) {
-        handleEvent { [self] in
-            guard let from = model.index(of: tab), index >= 0, index < model.tabs.count else {
-                report(.rejected(.tab(tab), reason: .invalid))
-                return
-            }
-            guard isCustomizable else {
-                report(.rejected(.tab(tab), reason: .unavailable))
-                return
-            }
-            guard from != index else { return }
-            let overflow = model.selection == .more ? model.overflowIDs : []
-            do throws(TabBarError) {
-                try model.move(tab, to: index)
-            } catch {
-                report(.rejected(.tab(tab), reason: error.rejectionReason))
-                return
-            }
-            report(.moved(tab, from: from, to: index))
-            guard isLoaded else { return }
-            showSettledState(contentChanged: model.selection == .more && model.overflowIDs != overflow)
+    public func didMove(_ tab: TabID, to index: Int) { handleEvent { $0.move(tab, to: index) } }
+
+    private func move(_ tab: TabID, to index: Int) {
+        guard let from = model.index(of: tab), index >= 0, index < model.tabs.count else {
+            return report(.rejected(.tab(tab), reason: .invalid))
         }
+        guard isCustomizable else { return report(.rejected(.tab(tab), reason: .unavailable)) }
+        guard from != index else { return }
+        let before = makeDisplay()
+        do throws(TabBarError) {
+            try model.move(tab, to: index)
+        } catch {
+            return report(.rejected(.tab(tab), reason: error.rejectionReason))
+        }
+        report(.moved(tab, from: from, to: index))
+        if isLoaded { settle(since: before) }
     }
 }

@@ -20,27 +20,20 @@ extension TabBarPresenter {
     ///     presenter.restore(state)
     /// }
     /// ```
-    public func restore(_ state: TabBarState) {
-        handleEvent { [self] in
-            let (tabs, selection) = state.restored(
-                onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
-            let before = (selection: model.selection, overflow: model.overflowIDs, hidden: isHidden)
-            let icons = iconStatesBefore(touching: nil)
-            do throws(TabBarError) {
-                try model.replaceTabs(tabs)
-                if selection != model.selection { try model.select(selection) }
-            } catch {
-                // The state was checked against these tabs; a model that still refuses it keeps
-                // what it accepted, which is shown below.
-            }
-            isHidden = state.hidden
-            guard isLoaded else { return }
-            if before.hidden != isHidden { send(.bar(BarVisibility(isHidden: isHidden, duration: .zero))) }
-            let contentChanged =
-                before.selection != model.selection
-                || (model.selection == .more && before.overflow != model.overflowIDs)
-            // The icon states of section 6 that changed come after `content` (Reading 4).
-            showSettledState(contentChanged: contentChanged, iconStatesBefore: icons)
+    public func restore(_ state: TabBarState) { handleEvent { $0.apply(state) } }
+
+    private func apply(_ state: TabBarState) {
+        let (tabs, selection) = state.restored(
+            onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
+        let before = makeDisplay()
+        do throws(TabBarError) {
+            try model.replaceTabs(tabs)
+            if selection != model.selection { try model.select(selection) }
+        } catch {
+            // The state was checked against these tabs; a model that still refuses it keeps
+            // what it accepted, which is shown below.
         }
+        isHidden = state.hidden
+        if isLoaded { settle(since: before) }
     }
 }

@@ -61,8 +61,7 @@ extension TabBarPresenter {
     /// Carries out an admitted request.
     func perform(_ request: SelectionRequest) {
         let target = request.target
-        let previous = model.selection
-        guard target != previous else {
+        guard target != model.selection else {
             if request.isFromUser {
                 report(.reselected(target))
                 if !isMotionReduced { activate(target, on: stage) }
@@ -70,22 +69,13 @@ extension TabBarPresenter {
             return
         }
         if isLocked { return interrupt(with: request) }
-        let fromSlot = model.selectedSlot
-        let fromIcon = model.circleIcon(for: previous)
-        guard selectReporting(target) else { return }
-        if request.isFromUser {
-            report(.selected(target, previous: previous))
-            send(.feedback(.selection))
-        }
-        view.display(makeDisplay())
-        send(.content(makeContent()))
-        sendSelectedInputs(from: previous, to: target)
+        let before = makeDisplay()
+        let fromIcon = model.circleIcon(for: before.selection)
+        guard select(target, announcing: request, since: before) else { return }
         if isMotionReduced || request == .select(target, animated: false) {
-            place(fromSlot: fromSlot, from: previous)
+            place(from: before)
         } else {
-            animate(
-                makeMove(from: previous, fromSlot: fromSlot, fromIcon: fromIcon),
-                activating: request.isFromUser)
+            animate(makeMove(from: before, fromIcon: fromIcon), activating: request.isFromUser)
         }
     }
 
@@ -95,56 +85,61 @@ extension TabBarPresenter {
     /// is — the dip's centre now, the circle where the last `circle` put it — with the bar kept
     /// locked until 0.4 s after this request.
     func interrupt(with request: SelectionRequest) {
-        let target = request.target
-        let previous = model.selection
-        let fromSlot = model.selectedSlot
-        let restingX = geometry.x(ofSlot: fromSlot)
+        let before = makeDisplay()
+        let restingX = geometry.x(ofSlot: before.selectedSlot)
         // Where the bar is, read before anything is sent; kept within the bar (invariant 6),
         // which rounding to 0.001 pt could only leave in a bar narrower than 0.005 pt.
         let dip = min(max(position.dipCentre(at: scheduler.now) ?? restingX, 0), layout.width)
         let circleX = position.circleX ?? restingX
-        let circleIcon = position.circleIcon ?? model.circleIcon(for: previous)
-        guard selectReporting(target) else { return }
-        cancelSteps { !$0.isTimer }
+        let circleIcon = position.circleIcon ?? model.circleIcon(for: before.selection)
+        guard select(request.target, announcing: request, since: before) else { return }
+        cancelSteps(survivingInterruptions: false)
         deferred = nil
-        report(.selected(target, previous: previous))
-        send(.feedback(.selection))
-        view.display(makeDisplay())
-        send(.content(makeContent()))
-        sendSelectedInputs(from: previous, to: target)
-        var move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: circleIcon)
+        var move = makeMove(from: before, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX
         move.isInterrupting = true
         animate(move, activating: true)
     }
 
-    /// Selects `target` in the model; a model that refuses reports the request rejected.
-    private func selectReporting(_ target: Selection) -> Bool {
+    /// Selects `target` in the model and announces it: `selected` and the selection feedback to a
+    /// user, then what changed since `before` (`display`, `content`, the icons' states). A model
+    /// that refuses reports the request rejected instead, and nothing changes.
+    private func select(
+        _ target: Selection, announcing request: SelectionRequest, since before: TabBarDisplay
+    )
+        -> Bool
+    {
         do throws(TabBarError) {
             try model.select(target)
-            return true
         } catch {
             report(.rejected(target, reason: error.rejectionReason))
             return false
         }
+        if request.isFromUser {
+            report(.selected(target, previous: before.selection))
+            send(.feedback(.selection))
+        }
+        sendChanges(since: before)
+        return true
     }
 
-    /// The move from `previous` (at `fromSlot`, the circle showing `fromIcon`) to the model's
-    /// selection.
-    func makeMove(from previous: Selection, fromSlot: Int, fromIcon: String) -> SelectionMove {
+    /// The move from what `before` showed (the circle showing `fromIcon`) to the model's selection.
+    func makeMove(from before: TabBarDisplay, fromIcon: String) -> SelectionMove {
         let geometry = self.geometry
         let toSlot = model.selectedSlot
         return SelectionMove(
-            from: previous, to: model.selection, fromSlot: fromSlot, toSlot: toSlot,
-            fromX: geometry.x(ofSlot: fromSlot), toX: geometry.x(ofSlot: toSlot), fromIcon: fromIcon,
+            from: before.selection, to: model.selection, fromSlot: before.selectedSlot, toSlot: toSlot,
+            fromX: geometry.x(ofSlot: before.selectedSlot), toX: geometry.x(ofSlot: toSlot),
+            fromIcon: fromIcon,
             toIcon: model.circleIcon(for: model.selection), metrics: geometry.metrics,
             isMotionReduced: isMotionReduced)
     }
 
-    /// Tells every choreography to show the current selection at rest, coming from `fromSlot`.
-    func place(fromSlot: Int, from previous: Selection) {
-        let move = makeMove(from: previous, fromSlot: fromSlot, fromIcon: model.circleIcon(for: previous))
+    /// Tells every choreography to show the current selection at rest, coming from what
+    /// `before` showed.
+    func place(from before: TabBarDisplay) {
+        let move = makeMove(from: before, fromIcon: model.circleIcon(for: before.selection))
         let stage = self.stage
         for choreography in choreographies { choreography.place(move, on: stage) }
     }
@@ -163,7 +158,7 @@ extension TabBarPresenter {
         for choreography in choreographies { choreography.animate(move, on: stage) }
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
-        if locks { schedule(after: lockDuration, isTimer: false) { $0.unlock() } }
+        if locks { schedule(after: lockDuration, survivingInterruptions: false) { $0.unlock() } }
         if activating { activate(move.to, on: stage) }
         // An interrupting move its choreographies do not lock releases the lock it found.
         if !locks, isLocked { unlock() }
@@ -181,12 +176,12 @@ extension TabBarPresenter {
         send(.interaction(isEnabled: false))
     }
 
-    /// Ends the lock (`interaction true`), then handles the request that waited for it, if any.
+    /// Ends the lock (`interaction true`). The request that waited for it, if any, is the next
+    /// event handled (``handleNextEvent()``): at once after the event that unlocked, when the
+    /// owner's call unlocked; after the unlock step only while the owner still holds the
+    /// presenter.
     func unlock() {
         isLocked = false
         send(.interaction(isEnabled: true))
-        guard let request = deferred else { return }
-        deferred = nil
-        handle(request)
     }
 }

@@ -12,13 +12,12 @@ extension TabBarPresenter {
     /// presenter.didPressShortcut(1)
     /// ```
     public func didPressShortcut(_ n: Int) {
-        handleEvent { [self] in
-            let tabs = model.tabs
+        handleEvent { presenter in
+            let tabs = presenter.model.tabs
             guard n >= 1, n <= tabs.count else {
-                report(.rejected(nil, reason: .unavailable))
-                return
+                return presenter.report(.rejected(nil, reason: .unavailable))
             }
-            handle(.shortcut(tabs[n - 1].id))
+            presenter.handle(.shortcut(tabs[n - 1].id))
         }
     }
 }

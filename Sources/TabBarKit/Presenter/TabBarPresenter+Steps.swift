@@ -1,71 +1,84 @@
 // What the presenter schedules: every step and timer of its choreographies and the end of its
-// lock, each recorded here by the presenter's own number, with the scheduler's token, so that
-// it can be cancelled when an animation is interrupted (steps) or when the presenter goes away
-// (everything). The work itself lives only in the scheduler.
+// lock, each known by the scheduler's token, so that it can be cancelled when an animation is
+// interrupted (the steps of that animation) or when the presenter goes away (everything). The
+// work itself lives only in the scheduler.
 
 extension TabBarPresenter {
     /// One piece of work handed to the scheduler that has not run yet.
     struct PendingStep {
-        let id: Int
-        /// Whether it outlives interruptions (a choreography's timer) or belongs to the running
-        /// selection animation.
-        let isTimer: Bool
-        /// The scheduler's token, once `schedule` has returned it.
-        var token: ScheduledToken?
+        /// The scheduler's token: the step's one id.
+        let token: ScheduledToken
+        /// Whether it outlives interruptions (a choreography's timer, such as an icon's reset)
+        /// or is a step of the running selection animation, which an interruption cancels.
+        let survivesInterruptions: Bool
     }
 
     /// The stage the choreographies play on.
     var stage: ChoreographyStage { ChoreographyStage(host: stageHost) }
 
-    /// Schedules `work`, recording it first. It reaches the presenter only through a weak
-    /// reference, and runs as an event of its own (after the one being handled, if any).
+    /// Schedules `work` and records it. The work reaches the presenter only through a weak
+    /// reference and runs as an event of its own; what waits after it (the request its unlock
+    /// released, the events that arrived meanwhile) is handled next, each only while the owner
+    /// still holds the presenter: one that lets go in answer to the step's messages sees
+    /// nothing new start.
     @discardableResult
     func schedule(
-        after delay: Duration, isTimer: Bool, _ work: @escaping @MainActor (TabBarPresenter) -> Void
-    )
-        -> ScheduledToken
-    {
-        lastStepID += 1
-        let id = lastStepID
-        steps.append(PendingStep(id: id, isTimer: isTimer))
+        after delay: Duration, survivingInterruptions: Bool,
+        _ work: @escaping @MainActor (TabBarPresenter) -> Void
+    ) -> ScheduledToken {
         isSchedulingStep = true
-        let token = scheduler.schedule(after: delay, calling: { [weak self] _ in self?.runStep(id, work) })
+        let token = scheduler.schedule(after: delay) { [weak self] token in
+            guard self?.runStep(token, work) == true else { return }
+            while self?.handleNextEvent() == true {}
+        }
         isSchedulingStep = false
-        if let index = steps.firstIndex(where: { $0.id == id }) { steps[index].token = token }
+        steps.append(PendingStep(token: token, survivesInterruptions: survivingInterruptions))
         return token
     }
 
-    /// Runs the step numbered `id`, unless it was cancelled.
-    private func runStep(_ id: Int, _ work: @escaping @MainActor (TabBarPresenter) -> Void) {
-        // A scheduler must never run work inside `schedule`: the presenter could not have
-        // recorded where it stands. The step still runs, after the current event, so nothing is
-        // corrupted, but the scheduler is broken and a debug build says so.
+    /// Runs the step with `token`, unless it was cancelled, and says whether it ran at once: a
+    /// step that a scheduler runs from inside another event waits in the queue for that event to
+    /// end (that event's caller then handles what follows).
+    private func runStep(_ token: ScheduledToken, _ work: @escaping @MainActor (TabBarPresenter) -> Void)
+        -> Bool
+    {
+        // A scheduler must never run work inside `schedule`: the step waits for the event being
+        // handled, so nothing is corrupted, but the scheduler is broken and a debug build says so.
         assert(
             !isSchedulingStep,
             """
             \(type(of: scheduler)) ran a step inside schedule(after:calling:). A TabBarScheduler must \
             run work only after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
             """)
-        handleEvent { [self] in
-            guard let index = steps.firstIndex(where: { $0.id == id }) else { return }
-            steps.remove(at: index)
-            work(self)
+        let run: @MainActor (TabBarPresenter) -> Void = { presenter in
+            guard let index = presenter.steps.firstIndex(where: { $0.token == token }) else { return }
+            presenter.steps.remove(at: index)
+            work(presenter)
         }
+        guard !isHandlingEvent else {
+            queuedEvents.append(run)
+            return false
+        }
+        handleAlone { run(self) }
+        return true
     }
 
     /// Cancels a choreography's timer that has not fired; any other token is ignored.
     func cancelTimer(_ token: ScheduledToken) {
-        guard let index = steps.firstIndex(where: { $0.isTimer && $0.token == token }) else { return }
+        guard let index = steps.firstIndex(where: { $0.survivesInterruptions && $0.token == token }) else {
+            return
+        }
         steps.remove(at: index)
         scheduler.cancel(token)
     }
 
-    /// Cancels, and forgets, every pending step for which `isIncluded` holds.
-    func cancelSteps(where isIncluded: (PendingStep) -> Bool) {
-        for step in steps where isIncluded(step) {
-            if let token = step.token { scheduler.cancel(token) }
+    /// Cancels, and forgets, the steps of the running selection animation — and, when
+    /// `survivingInterruptions` is true, every timer too (the presenter is going away).
+    func cancelSteps(survivingInterruptions: Bool) {
+        for step in steps where survivingInterruptions || !step.survivesInterruptions {
+            scheduler.cancel(step.token)
         }
-        steps.removeAll(where: isIncluded)
+        steps.removeAll { survivingInterruptions || !$0.survivesInterruptions }
     }
 }
 
@@ -82,11 +95,10 @@ final class PresenterStageHost: ChoreographyHost {
     func send(_ update: TabBarUpdate) { presenter?.send(update) }
 
     func schedule(
-        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration, isTimer: Bool
-    )
-        -> ScheduledToken?
-    {
-        presenter?.schedule(after: delay, isTimer: isTimer) { step($0.stage) }
+        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
+        survivingInterruptions: Bool
+    ) -> ScheduledToken? {
+        presenter?.schedule(after: delay, survivingInterruptions: survivingInterruptions) { step($0.stage) }
     }
 
     func cancelTimer(_ token: ScheduledToken) { presenter?.cancelTimer(token) }

@@ -54,11 +54,10 @@ public final class TabBarPresenter: TabBarPresenting {
     var position = BarPosition()
     /// What this presenter has scheduled and not yet run (TabBarPresenter+Steps.swift).
     var steps: [PendingStep] = []
-    var lastStepID = 0
     var isSchedulingStep = false
     /// Whether an event is being handled, and the events that arrived meanwhile.
     var isHandlingEvent = false
-    var queuedEvents: [@MainActor () -> Void] = []
+    var queuedEvents: [@MainActor (TabBarPresenter) -> Void] = []
 
     /// Creates a presenter around `model`, after checking it (``TabBarModel/validate()``) and
     /// `layout`.
@@ -108,69 +107,37 @@ public final class TabBarPresenter: TabBarPresenting {
 
     // MARK: - Events from the view
 
-    /// Sends the initial state: `display`, `content`, the wave and circle at rest, then
-    /// `interaction true`. Later calls do nothing.
-    public func viewDidLoad() {
-        handleEvent { [self] in
-            guard !isLoaded else { return }
-            isLoaded = true
-            view.display(makeDisplay())
-            send(.content(makeContent()))
-            sendInitialIconStates()
-            place(fromSlot: model.selectedSlot, from: model.selection)
-            send(.interaction(isEnabled: true))
-        }
-    }
+    /// Sends the initial state: `display`, `content`, the icons' states, the wave and circle at
+    /// rest, then `interaction true`. Later calls do nothing.
+    public func viewDidLoad() { handleEvent { $0.load() } }
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
     /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
-    public func didTap(slot: Int) {
-        handleEvent { [self] in
-            guard let target = model.selection(atSlot: slot) else {
-                report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
-                return
-            }
-            handle(.tap(target))
-        }
-    }
+    public func didTap(slot: Int) { handleEvent { $0.handleTap(onSlot: slot) } }
 
     /// Handles a tap on the slot showing `target`.
-    public func didTap(_ target: Selection) { handleEvent { [self] in handle(.tap(target)) } }
+    public func didTap(_ target: Selection) { handleEvent { $0.handle(.tap(target)) } }
 
     /// Handles a pick of `tab` from the More list.
-    public func didPick(_ tab: TabID) { handleEvent { [self] in handle(.pick(tab)) } }
+    public func didPick(_ tab: TabID) { handleEvent { $0.handle(.pick(tab)) } }
 
     /// Moves to a new layout: `display` and the wave and circle at the new geometry. Mid-
     /// animation the remaining steps are cancelled first, then the bar unlocks. An unchanged
     /// layout does nothing; an invalid width throws and changes nothing.
     public func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError) {
         try layout.validate()
-        handleEvent { [self] in
-            guard layout != self.layout else { return }
-            self.layout = layout
-            if isLoaded { showSettledState(contentChanged: false) }
-        }
+        handleEvent { $0.change(\.layout, to: layout, settling: true) }
     }
 
     /// Switches the theme and sends `display`; an unchanged theme does nothing.
-    public func didChangeTheme(_ theme: Theme) {
-        handleEvent { [self] in
-            guard theme != self.theme else { return }
-            self.theme = theme
-            if isLoaded { view.display(makeDisplay()) }
-        }
-    }
+    public func didChangeTheme(_ theme: Theme) { handleEvent { $0.change(\.theme, to: theme) } }
 
     /// The system's Reduce Motion setting changed (`UIAccessibility.isReduceMotionEnabled`).
     /// While it is on, every selection is shown at once, the bar never locks, no icon input is
     /// sent and hiding or showing is immediate. Turned on mid-animation, it is handled like a
     /// layout change; at rest, nothing is sent (the behaviour contract, section Motion).
     public func didChangeReduceMotion(_ isReduced: Bool) {
-        handleEvent { [self] in
-            guard isReduced != isMotionReduced else { return }
-            isMotionReduced = isReduced
-            if isReduced, isLoaded, isLocked { showSettledState(contentChanged: false) }
-        }
+        handleEvent { $0.change(\.isMotionReduced, to: isReduced, settling: isReduced && $0.isLocked) }
     }
 
     // MARK: - Requests from the owner
@@ -185,41 +152,84 @@ public final class TabBarPresenter: TabBarPresenting {
     public func select(_ selection: Selection, animated: Bool = false) throws(TabBarError) {
         try model.validateSelection(selection)
         guard isLoaded else { return try model.select(selection) }
-        handleEvent { [self] in handle(.select(selection, animated: animated)) }
+        handleEvent { $0.handle(.select(selection, animated: animated)) }
     }
 
     /// Hides or shows the bar: `bar` over 0.3 s (at once with Reduce Motion), then `display`. A
     /// repeat does nothing.
     public func setHidden(_ isHidden: Bool) {
-        handleEvent { [self] in
-            guard isHidden != self.isHidden else { return }
-            self.isHidden = isHidden
-            guard isLoaded else { return }
-            let duration = isMotionReduced ? .zero : TabBarMetrics.barDuration
-            send(.bar(BarVisibility(isHidden: isHidden, duration: duration)))
-            view.display(makeDisplay())
-        }
+        handleEvent { $0.change(\.isHidden, to: isHidden) }
     }
 
     // MARK: - Events, one at a time
 
-    /// Handles `event` now or, if another event is being handled, right after it.
-    func handleEvent(_ event: @escaping @MainActor () -> Void) {
+    /// Sends the initial state, once.
+    private func load() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        sendChanges(since: nil)
+        place(from: makeDisplay())
+        send(.interaction(isEnabled: true))
+    }
+
+    private func handleTap(onSlot slot: Int) {
+        guard let target = model.selection(atSlot: slot) else {
+            report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
+            return
+        }
+        handle(.tap(target))
+    }
+
+    /// Sets one of the presenter's settings and, once loaded, shows what that changed; `settling`
+    /// shows the bar at rest (see ``settle(since:barDuration:)``). The same value does nothing.
+    func change<Value: Equatable>(
+        _ setting: ReferenceWritableKeyPath<TabBarPresenter, Value>, to value: Value, settling: Bool = false
+    ) {
+        guard self[keyPath: setting] != value else { return }
+        let before = makeDisplay()
+        self[keyPath: setting] = value
+        guard isLoaded else { return }
+        let barDuration = isMotionReduced ? .zero : TabBarMetrics.barDuration
+        if settling { settle(since: before) } else { sendChanges(since: before, barDuration: barDuration) }
+    }
+
+    /// Handles `event` now or, if another event is being handled, right after it. The event is
+    /// handed the presenter, so that one waiting in the queue does not keep it alive.
+    func handleEvent(_ event: @escaping @MainActor (TabBarPresenter) -> Void) {
         if isHandlingEvent {
             queuedEvents.append(event)
         } else {
-            handleNow(event)
+            handleNow { event(self) }
         }
     }
 
-    /// Handles `event` as the one being handled, then the events that arrived meanwhile.
+    /// Handles `event` as the one being handled, then whatever waits (``handleNextEvent()``).
     func handleNow<Failure: Error>(_ event: () throws(Failure) -> Void) throws(Failure) {
+        defer { while handleNextEvent() {} }
+        try handleAlone(event)
+    }
+
+    /// Handles `event` as the one being handled, leaving what arrives meanwhile in the queue.
+    func handleAlone<Failure: Error>(_ event: () throws(Failure) -> Void) throws(Failure) {
         isHandlingEvent = true
-        defer {
-            while !queuedEvents.isEmpty { queuedEvents.removeFirst()() }
-            isHandlingEvent = false
-        }
+        defer { isHandlingEvent = false }
         try event()
+    }
+
+    /// Handles the next event that waits, if any, and says whether there was one: first the
+    /// request the end of the lock released (it runs right after `interaction true`), then the
+    /// events that arrived while another was handled, in order.
+    func handleNextEvent() -> Bool {
+        if !isLocked, let request = deferred {
+            deferred = nil
+            handleAlone { handle(request) }
+        } else if !queuedEvents.isEmpty {
+            let event = queuedEvents.removeFirst()
+            handleAlone { event(self) }
+        } else {
+            return false
+        }
+        return true
     }
 
     // MARK: - Messages
@@ -229,13 +239,6 @@ public final class TabBarPresenter: TabBarPresenting {
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
             selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden,
             labels: labels, badgeLimit: badgeLimit)
-    }
-
-    func makeContent() -> TabContent {
-        switch model.selection {
-        case .tab(let id): .tab(id)
-        case .more: .more(items: model.overflowIDs)
-        }
     }
 
     /// Sends a wave, circle or bar message, noting where the dip and circle go (the clock is
@@ -253,7 +256,10 @@ public final class TabBarPresenter: TabBarPresenting {
         delegate?.tabBarPresenter(self, didReport: report)
     }
 
+    /// Cancels everything it scheduled and, if a selection was animating, unlocks the view
+    /// (`interaction true`): a view that outlives its presenter is never left locked.
     isolated deinit {
-        cancelSteps { _ in true }
+        cancelSteps(survivingInterruptions: true)
+        if isLocked { send(.interaction(isEnabled: true)) }
     }
 }

@@ -29,9 +29,12 @@ extension ReferenceModel {
         let duration =
             curve.duration.components.seconds * 1000
             + curve.duration.components.attoseconds / 1_000_000_000_000_000
-        guard duration > 0, elapsed < duration else { return curve.to }
-        let progress = curve.timing.progress(Double(elapsed) / Double(duration))
-        let centre = curve.from + (curve.to - curve.from) * progress
+        var centre = curve.to
+        if duration > 0, elapsed < duration {
+            centre =
+                curve.from + (curve.to - curve.from)
+                * curve.timing.progress(Double(elapsed) / Double(duration))
+        }
         let thousandths = centre * 1000
         let rounded = thousandths.isFinite ? thousandths.rounded() / 1000 : centre
         return min(max(rounded, 0), layout.width)

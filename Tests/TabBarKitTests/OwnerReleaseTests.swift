@@ -1,0 +1,152 @@
+import TabBarKit
+import TabBarRandom
+import TabBarTesting
+import Testing
+
+/// The behaviour contract, section 3, ownership: once the owner lets go of the presenter, nothing
+/// new starts — a request that waited for the lock, or a later step, is not handled — and what it
+/// had started is either finished or the view is left interactive (`interaction true` as it goes).
+@Suite(.tabBarChecks)
+@MainActor
+struct OwnerReleaseTests {
+    /// A view that owns its presenter, records every message and report, and lets go of the
+    /// presenter when the message numbered `releaseAt` (counting from 0) arrives.
+    private final class OwningView: TabBarMessageView {
+        var presenter: TabBarPresenter?
+        var messages: [TabBarMessage] = []
+        var releaseAt = Int.max
+        /// How many messages had arrived when the owner let go (the releasing one included).
+        var releasedAfter: Int?
+
+        func send(_ message: TabBarMessage) {
+            messages.append(message)
+            if messages.count - 1 == releaseAt {
+                presenter = nil
+                releasedAfter = messages.count
+            }
+        }
+    }
+
+    private func makeSUT(
+        tabs: [Tab], maxVisible: Int = 5, tapPolicy: TapPolicy = .defer, reduceMotion: Bool = false
+    ) throws -> (view: OwningView, scheduler: VirtualScheduler) {
+        let view = OwningView()
+        let scheduler = VirtualScheduler()
+        let configuration = TabBarConfiguration(
+            tabs: tabs, maxVisible: maxVisible, tapPolicy: tapPolicy, reduceMotion: reduceMotion)
+        let presenter = try TabBarPresenter(
+            configuration: configuration, view: WeakTabBarView(view), scheduler: scheduler)
+        presenter.delegate = view
+        view.presenter = presenter
+        presenter.viewDidLoad()
+        return (view, scheduler)
+    }
+
+    @Test func ownerLettingGoAtTheUnlock_leavesADeferredTapUnhandled() throws {
+        let (view, scheduler) = try makeSUT(tabs: makeTabs(threeTabs, animated: ["search"]))
+        weak let presenter = view.presenter
+        view.presenter?.didTap(slot: 1)
+        view.presenter?.didTap(slot: 2)  // deferred
+        view.releaseAt = view.messages.count + 2  // the circle's two messages at 0.2 s, then the unlock
+
+        scheduler.advance(by: .milliseconds(400))
+
+        #expect(presenter == nil)
+        #expect(Array(view.messages.suffix(3)).map(\.kind) == ["circle", "circle", "interaction"])
+        #expect(view.messages.last == .update(.interaction(isEnabled: true)))
+        scheduler.settle()
+        #expect(view.messages.count == view.releasedAfter)
+    }
+
+    @Test func ownerLettingGoMidAnimation_leavesTheViewInteractive() throws {
+        let (view, scheduler) = try makeSUT(tabs: makeTabs(threeTabs, animated: ["archives"]))
+        view.releaseAt = view.messages.count + 4  // the tap's `interaction(false)`
+        view.presenter?.didTap(slot: 1)
+
+        #expect(view.presenter == nil)
+        #expect(view.messages.last == .update(.interaction(isEnabled: true)))
+        let count = view.messages.count
+        scheduler.settle()
+        #expect(view.messages.count == count)
+    }
+
+    /// Random bars, policies and events; the owner lets go at a random message. After the call
+    /// or step in which it let go, nothing reaches the view; when it let go in a scheduled step,
+    /// no new event starts after it; the presenter is gone; and the last `interaction` the view
+    /// got is `true`. (Letting go inside its own call to the presenter, the owner is still
+    /// holding it for that call, which finishes what it handles.)
+    @Test func ownerLettingGoAtAnyMessage_neverSeesANewAnimationNorALockedView() throws {
+        var random = SplitMix64(seed: 0x31_2026_1203)
+        for run in 0..<2_000 {
+            let count = Int.random(in: 3...7, using: &random)
+            let ids = (0..<count).map { TabID(rawValue: "t\($0)") }
+            let animated = Set(ids.filter { _ in Bool.random(using: &random) })
+            let policy = [TapPolicy.defer, .drop, .interrupt].randomElement(using: &random)!
+            let (view, scheduler) = try makeSUT(
+                tabs: makeTabs(ids, animated: animated), maxVisible: Int.random(in: 3...5, using: &random),
+                tapPolicy: policy, reduceMotion: Int.random(in: 0..<8, using: &random) == 0)
+            weak let presenter = view.presenter
+            view.releaseAt = view.messages.count + Int.random(in: 0..<40, using: &random)
+            var problem: String?
+            for _ in 0..<24 where problem == nil && view.releasedAfter == nil {
+                let isStep = Int.random(in: 0..<3, using: &random) == 0
+                if isStep {
+                    scheduler.settle(limit: 1)
+                } else {
+                    act(on: view.presenter, ids: ids, random: &random)
+                }
+                // Let go during a step (or the request it released): that event may finish, but
+                // no other starts — no report, no second `display` or lock.
+                if let released = view.releasedAfter, isStep {
+                    let after = view.messages.dropFirst(released)
+                    if after.contains(where: { $0.isReport })
+                        || after.count(where: { $0.kind == "display" }) > 1
+                        || after.count(where: { $0 == .update(.interaction(isEnabled: false)) }) > 1
+                    {
+                        problem = "a new event started after the owner let go: \(after.map(\.kind))"
+                    }
+                }
+            }
+            guard view.releasedAfter != nil else { continue }
+            let sent = view.messages.count
+            scheduler.settle()
+            if view.messages.count != sent { problem = "messages came after the owner let go" }
+            if presenter != nil { problem = "the presenter outlived its owner" }
+            let lastInteraction = view.messages.last {
+                if case .update(.interaction) = $0 { true } else { false }
+            }
+            if lastInteraction == .update(.interaction(isEnabled: false)) {
+                problem = "the view was left locked"
+            }
+            if let problem {
+                Issue.record(
+                    """
+                    Run \(run) (policy \(policy)): \(problem).
+                    Messages: \(view.messages.map(\.kind))
+                    """)
+                return
+            }
+        }
+    }
+
+    /// One random owner or user event.
+    private func act(on presenter: TabBarPresenter?, ids: [TabID], random: inout SplitMix64) {
+        guard let presenter else { return }
+        let id = ids.randomElement(using: &random)!
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0...2: presenter.didTap(slot: Int.random(in: 0...5, using: &random))
+        case 3: presenter.didPick(id)
+        case 4: try? presenter.select(.tab(id), animated: Bool.random(using: &random))
+        case 5:
+            try? presenter.didChangeLayout(TabBarLayout(width: Double.random(in: 200...900, using: &random)))
+        case 6: presenter.didPressShortcut(Int.random(in: 1...8, using: &random))
+        case 7: presenter.didMove(id, to: Int.random(in: 0..<ids.count, using: &random))
+        case 8: try? presenter.setEnabled(Bool.random(using: &random), for: id)
+        default: presenter.restore(presenter.state())
+        }
+    }
+}
+
+extension TabBarMessage {
+    fileprivate var isReport: Bool { if case .report = self { true } else { false } }
+}
