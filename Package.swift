@@ -131,7 +131,7 @@ let package = Package(
         // benchmark and the SVG sample drawer, with their C shims. Targets, not products.
         .target(
             name: "TabBarReference",
-            dependencies: ["TabBarKit", "TabBarRendering", "TabBarScript", "TabBarRandom"],
+            dependencies: ["TabBarKit", "TabBarRendering", "TabBarScript", "TabBarRandom", "TabBarManifest"],
             swiftSettings: settings),
         .target(name: "CHeapInfo"),
         .executableTarget(

@@ -112,11 +112,17 @@ public struct TabBarScene: Equatable, Sendable {
         return min(max((time - start) / duration, 0), 1)
     }
 
+    /// The dip's centre at `time` as the behaviour contract (section Motion) defines it: the last
+    /// curve's `from + (to − from) · p(f)`, or `to` once it is over, rounded to the nearest
+    /// 0.001 pt either way — what the presenter starts an interrupting wave from, so that a
+    /// drawn frame and the next `curve` agree.
     private func waveX(at time: Duration) -> Double? {
         guard let wave else { return nil }
         let progress = wave.curve.timing.progress(
             Self.fraction(at: time, start: wave.start, duration: wave.curve.duration))
-        return wave.curve.from + (wave.curve.to - wave.curve.from) * progress
+        let centre = wave.curve.from + (wave.curve.to - wave.curve.from) * progress
+        let thousandths = centre * 1000
+        return thousandths.isFinite ? thousandths.rounded() / 1000 : centre
     }
 
     private func circleState(at time: Duration) -> CircleState? {

@@ -42,3 +42,34 @@ struct RestoreRunTests {
         #expect(scripted.status == 66 && scripted.stdout.isEmpty)
     }
 }
+
+/// Issue 31, found by the widened `.ci/stress`: a `""` badge read from a manifest or a state file
+/// is no badge (behavior.md §1: "empty = none"), so `badge ID none` afterwards prints no
+/// `display`. Fails until the core stops keeping an empty text badge.
+struct EmptyBadgeFileTests {
+    @Test func anEmptyBadgeFromAManifestOrAStateFile_isNone() throws {
+        let directory = try Tabbar.temporaryDirectory()
+        try Data(
+            #"{"tabs":[{"id":"a","title":"A","icon":"ia","badge":""},{"id":"b","title":"B","icon":"ib"}]}"#
+                .utf8
+        ).write(to: directory.appendingPathComponent("tabs.json"))
+        try Data(#"{"selection":"a","order":["b"],"badges":{"b":""},"disabled":[],"hidden":false}"#.utf8)
+            .write(to: directory.appendingPathComponent("state.json"))
+
+        let manifest = try Tabbar.run(
+            ["--renderer", "json", "--manifest", "tabs.json", "--script", "wait 1; badge a none"],
+            in: directory)
+        let restored = try Tabbar.run(
+            [
+                "--renderer", "json", "--manifest", "tabs.json", "--script",
+                "restore state.json; wait 1; badge b none",
+            ],
+            in: directory)
+
+        for run in [manifest, restored] {
+            #expect(run.status == 0, "\(run)")
+            let late = run.stdout.split(separator: "\n").filter { $0.contains(#""t":1"#) }
+            #expect(late.isEmpty, "\(late)")
+        }
+    }
+}

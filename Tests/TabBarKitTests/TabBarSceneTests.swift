@@ -68,3 +68,25 @@ import Testing
         TabBarEvent(time: .zero, message: .update(.input(IconInput(tab: "gone", name: "x", value: true)))))
     #expect(scene.activeInputs == ["inbox", "gone"])
 }
+
+/// The behaviour contract, section Motion: the dip's centre at an instant is rounded to the
+/// nearest 0.001 pt, mid-wave and once the curve is over (844 pt, 5 slots, right-to-left: the
+/// first slot's centre is `844 − 759.6`, 84.39999999999998 in binary). The scene drew the
+/// unrounded value.
+@Test func scene_dipCentre_isRoundedMidWaveAndOnceOver() {
+    var scene = TabBarScene()
+    let mirrored = 844 - 844 * 4.5 / 5
+    #expect(mirrored != 84.4)
+    scene.apply(
+        TabBarEvent(
+            time: .zero, message: .curve(WaveCurve(from: 759.6, to: mirrored, radius: 30, duration: .zero))))
+    #expect(scene.frame(at: .zero).waveX == 84.4)
+    #expect(scene.frame(at: .seconds(3)).waveX == 84.4)
+
+    scene.apply(
+        TabBarEvent(
+            time: .seconds(3),
+            message: .curve(WaveCurve(from: 65, to: 325, radius: 30, duration: .milliseconds(400)))))
+    #expect(scene.frame(at: .milliseconds(3_100)).waveX == 98.582)
+    #expect(scene.frame(at: .seconds(4)).waveX == 325)
+}

@@ -101,9 +101,11 @@ func easeInEaseOut_matchesKnownValues(fraction: Double, expected: Double) {
         let frame = scene.frame(at: .microseconds(Int64((f * 400_000).rounded())))
         let exact = (f * 400_000).rounded() / 400_000
         let p = referenceEaseInEaseOut(exact)
-        worst.wave = max(worst.wave, abs((frame.waveX - 65) / 260 - p))
+        // The dip's centre is rounded to the nearest 0.001 pt (the behaviour contract, Motion):
+        // within half a thousandth of the exact point.
+        worst.wave = max(worst.wave, abs(frame.waveX - (65 + 260 * p)))
         worst.sink = max(worst.sink, abs(frame.circle.y / 30 - p))
         worst.alpha = max(worst.alpha, abs((1 - frame.circle.alpha) - p))
     }
-    #expect(worst.wave < 1e-6 && worst.sink < 1e-6 && worst.alpha < 1e-6, "largest errors \(worst)")
+    #expect(worst.wave <= 0.0005 + 1e-9 && worst.sink < 1e-6 && worst.alpha < 1e-6, "largest errors \(worst)")
 }

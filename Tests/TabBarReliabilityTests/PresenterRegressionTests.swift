@@ -1,4 +1,7 @@
 import TabBarKit
+import TabBarManifest
+import TabBarReference
+import TabBarRendering
 import TabBarTesting
 import Testing
 
@@ -60,5 +63,93 @@ struct PresenterRegressionTests {
         view.skipReceived()
         presenter.didTap(slot: 7)
         view.expect([.rejected(nil, reason: .hidden)])
+    }
+
+    // MARK: - Issue 31: found by the widened `.ci/stress` (empty badges read from files, rtl
+    // widths whose slot centres are not exact). They fail until the core fixes land.
+
+    /// Shrunk by `.ci/stress 200000 20261130` (sequence 8): a manifest's `"badge": ""` is no badge
+    /// (§1: "empty = none"), so `badge t0 none` changes nothing and sends nothing. (The presenter
+    /// kept `""` as a badge and sent `display`.)
+    @Test func manifestEmptyBadge_clearedWithNone_sendsNothing() throws {
+        let manifest = #"""
+            {"tabs":[{"id":"t0","title":"T0","icon":"i0","badge":"","animation":{"duration":1.5}}],"maxVisible":2,"layout":{"width":390,"orientation":"landscape","direction":"ltr"},"theme":"dark","tapPolicy":"defer"}
+            """#
+        let configuration = try ManifestDecoder.decode(Array(manifest.utf8), path: "repro.json")
+        let view = TabBarRecorder()
+        let presenter = try TabBarPresenter(
+            configuration: configuration, view: view, scheduler: VirtualScheduler())
+        presenter.viewDidLoad()
+        view.removeAll()
+        try presenter.setBadge(nil, for: "t0")
+        #expect(view.messages.isEmpty, "\(view.messages)")
+        #expect(presenter.model.tabs[0].badgeValue == nil)
+
+        let scenario = ReferenceScenario(
+            configuration: configuration, events: [.badge("t0", nil)], readsFiles: true)
+        #expect(DifferentialRunner.firstDivergence(in: scenario)?.report == nil)
+    }
+
+    /// The same through a state file (`restore FILE`, `--restore`): `"badges": {"a": ""}` restores
+    /// no badge, so `badge a none` afterwards sends nothing (issue 31's second case).
+    @Test func stateFileEmptyBadge_restoresNone() throws {
+        let tabs = [Tab(id: "a", title: "A", icon: "ia", badge: "3"), Tab(id: "b", title: "B", icon: "ib")]
+        let file = #"{"selection":"a","order":["a","b"],"badges":{"a":""},"disabled":[],"hidden":false}"#
+        let state = try StateDecoder.decode(Array(file.utf8), path: "state.json")
+        let view = TabBarRecorder()
+        let presenter = try TabBarPresenter(
+            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: VirtualScheduler())
+        presenter.viewDidLoad()
+        presenter.restore(state)
+        view.removeAll()
+        try presenter.setBadge(nil, for: "a")
+        #expect(view.messages.isEmpty, "\(view.messages)")
+
+        let scenario = ReferenceScenario(
+            configuration: TabBarConfiguration(tabs: tabs), events: [.restore(state), .badge("a", nil)],
+            readsFiles: true)
+        #expect(DifferentialRunner.firstDivergence(in: scenario)?.report == nil)
+    }
+
+    /// Shrunk by `.ci/stress 200000 7` (sequence 95): 1000.25 pt, right-to-left, 3 slots, tap
+    /// policy `interrupt`. `select t5 animated` moves within the More slot (no `curve`), so the
+    /// last `curve` is the load's, of duration 0; `tap t0` interrupts from where the dip is —
+    /// its `to`, 166.70833333333337, which §5 rounds to the nearest 0.001 pt: 166.708.
+    @Test func interrupt_afterACurveIsOver_startsFromTheRoundedDip() throws {
+        let manifest = #"""
+            {"tabs":[{"id":"t0","title":"T0","icon":"i0","animation":{"duration":0.4,"input":"press","selectedInput":"active"}},{"id":"t1","title":"T1","icon":"i1","animation":{"duration":1.1,"badgeInput":"count"}},{"id":"t2","title":"T2","icon":"i2","enabled":false,"animation":{"duration":0.001,"tapTrigger":"tap"}},{"id":"t3","title":"T3","icon":"i3","animation":{"duration":0.4,"selectedInput":"active","tapTrigger":"tap","badgeInput":"count"}},{"id":"t4","title":"T4","icon":"i4","animation":{"duration":0.001,"input":"press","tapTrigger":"tap","badgeInput":"count"}},{"id":"t5","title":"T5","icon":"i5","selectedIcon":"s5"}],"maxVisible":3,"initial":"t3","layout":{"width":1000.25,"orientation":"landscape","direction":"rtl"},"theme":"light","tapPolicy":"interrupt"}
+            """#
+        let configuration = try ManifestDecoder.decode(Array(manifest.utf8), path: "repro.json")
+        let view = TabBarRecorder()
+        let presenter = try TabBarPresenter(
+            configuration: configuration, view: view, scheduler: VirtualScheduler())
+        presenter.delegate = view
+        presenter.viewDidLoad()
+        try presenter.select(.tab("t5"), animated: true)
+        view.removeAll()
+        presenter.didTap(.tab("t0"))
+        let curves = view.messages.compactMap { message -> WaveCurve? in
+            if case .animation(.curve(let curve)) = message { curve } else { nil }
+        }
+        #expect(curves.map(\.from) == [166.708])
+
+        let scenario = ReferenceScenario(
+            configuration: configuration, events: [.select(.tab("t5"), animated: true), .tap(.tab("t0"))],
+            readsFiles: true)
+        #expect(DifferentialRunner.firstDivergence(in: scenario)?.report == nil)
+    }
+
+    /// Shrunk by `.ci/stress 200000 20261130` (sequence 868, once the empty badge was fixed):
+    /// 375.3 pt, right-to-left, 3 slots, `interrupt`. `shortcut 6` selects t5 within the More slot
+    /// (no `curve`); `tap t1` interrupts from the load's curve's `to`, 62.55000000000001, which
+    /// §5 rounds: 62.55.
+    @Test func interrupt_afterAShortcutWithinMore_startsFromTheRoundedDip() throws {
+        let manifest = #"""
+            {"tabs":[{"id":"t0","title":"T0","icon":"i0","animation":{"duration":1.5,"tapTrigger":"tap"}},{"id":"t1","title":"T1","icon":"i1","animation":{"duration":1.5,"selectedInput":"active","tapTrigger":"tap","badgeInput":"count"}},{"id":"t2","title":"T2","icon":"i2","selectedIcon":"s2","badge":{"dot":true}},{"id":"t3","title":"T3","icon":"i3","badge":"0"},{"id":"t4","title":"T4","icon":"i4","animation":{"duration":0.001,"input":"press"}},{"id":"t5","title":"T5","icon":"i5","selectedIcon":"s5","animation":{"duration":0.2,"selectedInput":"active","badgeInput":"count"}}],"maxVisible":3,"initial":"t2","layout":{"width":375.3,"orientation":"landscape","direction":"rtl"},"theme":"dark","tapPolicy":"interrupt"}
+            """#
+        let configuration = try ManifestDecoder.decode(Array(manifest.utf8), path: "repro.json")
+        let scenario = ReferenceScenario(
+            configuration: configuration, events: [.shortcut(6), .tap(.tab("t1"))], readsFiles: true)
+        #expect(DifferentialRunner.firstDivergence(in: scenario)?.report == nil)
     }
 }

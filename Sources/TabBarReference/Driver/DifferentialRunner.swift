@@ -1,11 +1,14 @@
 import TabBarKit
+import TabBarManifest
 import TabBarRendering
 
 /// Plays a scenario against the real `TabBarPresenter` (on a `VirtualScheduler`, with a
 /// `TabBarRecorder` as view and delegate) and against ``ReferenceModel``, comparing after
 /// every event the messages (owner reports included), a thrown error's reason, and the
 /// selection, lock, deferred request and hidden state; at the end both are settled and
-/// nothing may remain scheduled.
+/// nothing may remain scheduled. For a scenario that ``ReferenceScenario/readsFiles``, the
+/// presenter gets the manifest and the state files as `tabbar` reads them, the reference the
+/// values they were written from.
 @MainActor
 public enum DifferentialRunner {
     /// The first divergence, or `nil` when the presenter did exactly what the reference predicts.
@@ -17,11 +20,16 @@ public enum DifferentialRunner {
         let view = TabBarRecorder()
         let presenter: TabBarPresenter
         do {
-            presenter = try TabBarPresenter(
-                configuration: scenario.configuration, view: view, scheduler: scheduler)
+            let configuration =
+                scenario.readsFiles
+                ? try ManifestDecoder.decode(Array(scenario.manifest.utf8), path: "repro.json")
+                : scenario.configuration
+            presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         } catch {
             return Divergence(
-                scenario: scenario, summary: "the presenter refused a valid configuration: \(error)",
+                scenario: scenario,
+                summary:
+                    "the \(scenario.readsFiles ? "manifest reader or the " : "")presenter refused a valid configuration: \(error)",
                 expected: [],
                 actual: [])
         }
@@ -36,7 +44,21 @@ public enum DifferentialRunner {
             return divergence
         }
         for (index, event) in scenario.events.enumerated() {
-            let thrown = apply(event, to: presenter, view: view, scheduler: scheduler)
+            var given = event
+            if scenario.readsFiles, case .restore(let state) = event {
+                let file = ReferenceScenario.stateFile(state)
+                do {
+                    given = .restore(try StateDecoder.decode(Array(file.utf8), path: "state.json"))
+                } catch {
+                    var cut = scenario
+                    cut.events = Array(scenario.events.prefix(index + 1))
+                    return Divergence(
+                        scenario: cut, summary: "the state file reader refused \(file): \(error)",
+                        expected: [],
+                        actual: [])
+                }
+            }
+            let thrown = apply(given, to: presenter, view: view, scheduler: scheduler)
             let predicted = apply(event, to: &reference)
             if let divergence = compare(
                 predicted, thrown, view, presenter, reference, scenario, upTo: index + 1,

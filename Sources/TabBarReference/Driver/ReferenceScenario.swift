@@ -7,11 +7,17 @@ public struct ReferenceScenario: Equatable, Sendable {
     public var configuration: TabBarConfiguration
     /// The events, in order.
     public var events: [ReferenceEvent]
+    /// Whether the presenter is given what `tabbar` reads rather than the values themselves: the
+    /// configuration as `TabBarManifest` reads ``manifest``, and each restored state as it reads
+    /// ``stateFile(_:)`` (`--restore FILE`, `restore FILE`). The reference model always takes the
+    /// values, so a file read differently from the same value set through the API diverges.
+    public var readsFiles: Bool
 
     /// Creates a scenario.
-    public init(configuration: TabBarConfiguration, events: [ReferenceEvent]) {
+    public init(configuration: TabBarConfiguration, events: [ReferenceEvent], readsFiles: Bool = false) {
         self.configuration = configuration
         self.events = events
+        self.readsFiles = readsFiles
     }
 
     /// The configuration as a `tabs.json` manifest (the format `TabBarManifest` reads), on one line.
@@ -61,18 +67,56 @@ public struct ReferenceScenario: Equatable, Sendable {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// The events as a `tabbar` script, one command per line.
-    public var script: String { events.map(\.scriptLine).joined(separator: "\n") }
+    /// A state as a state file (what `tabbar --restore FILE` and the script's `restore FILE`
+    /// read), on one line: badges in id order, a dot as `{"dot": true}`; an id of `order` without
+    /// a badge is written, every other time, as `{"dot": false}`, which means none as well.
+    public static func stateFile(_ state: TabBarState) -> String {
+        var badges: [String] = []
+        for id in state.badges.keys.sorted() {
+            guard let badge = state.badges[id] else { continue }
+            badges.append("\"\(id)\":" + (badge == .dot ? "{\"dot\":true}" : "\"\(badge.written)\""))
+        }
+        var unbadged = Set<TabID>()
+        for (index, id) in state.order.enumerated()
+        where index.isMultiple(of: 2) && state.badges[id] == nil && unbadged.insert(id).inserted {
+            badges.append("\"\(id)\":{\"dot\":false}")
+        }
+        let ids = { (ids: [TabID]) in "[" + ids.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+        return "{\"selection\":\"\(state.selection)\",\"order\":\(ids(state.order)),\"badges\":{"
+            + badges.joined(separator: ",")
+            + "},\"disabled\":\(ids(state.disabled)),\"hidden\":\(state.hidden)}"
+    }
 
-    /// The manifest, the command and the script that reproduce the scenario.
+    /// The states the events restore, in order, each with the file name the script gives it.
+    var stateFiles: [(name: String, state: TabBarState)] {
+        var files: [(name: String, state: TabBarState)] = []
+        for event in events {
+            if case .restore(let state) = event { files.append(("state\(files.count + 1).json", state)) }
+        }
+        return files
+    }
+
+    /// The events as a `tabbar` script, one command per line; a restored state is
+    /// `restore stateN.json` (N counting from 1), the file ``reproduction`` writes.
+    public var script: String {
+        var restores = 0
+        return events.map { event in
+            guard case .restore = event else { return event.scriptLine }
+            restores += 1
+            return "restore state\(restores).json"
+        }.joined(separator: "\n")
+    }
+
+    /// The manifest, the state files, the command and the script that reproduce the scenario.
     public var reproduction: String {
-        """
-        cat > repro.json <<'JSON'
-        \(manifest)
-        JSON
-        tabbar --renderer json --manifest repro.json --script-file - <<'SCRIPT'
-        \(script)
-        SCRIPT
-        """
+        let states = stateFiles.map { "cat > \($0.name) <<'JSON'\n\(Self.stateFile($0.state))\nJSON\n" }
+        return """
+            cat > repro.json <<'JSON'
+            \(manifest)
+            JSON
+            \(states.joined())tabbar --renderer json --manifest repro.json --script-file - <<'SCRIPT'
+            \(script)
+            SCRIPT
+            """
     }
 }

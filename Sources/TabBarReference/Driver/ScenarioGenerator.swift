@@ -1,9 +1,13 @@
 import TabBarKit
 
 /// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled, badged
-/// or animated — with the icon bindings of §6 now and then —, 2–5 visible slots, either
-/// direction and orientation, any tap policy, Reduce Motion now and then) and a sequence of every event kind, with waits that land before, on and after
-/// the 0.2 / 0.4 / 1.5 s boundaries.
+/// — `""` among the badges — or animated — with the icon bindings of §6 now and then —, now and
+/// then untitled, 2–5 visible slots, either direction and orientation, any tap policy, Reduce
+/// Motion now and then; one in eight right-to-left under `interrupt` on a width whose slot
+/// centres are not whole or not exact in binary, such as 844 with 5 slots) and a sequence of
+/// every event kind, with waits that land before, on and after the 0.2 / 0.4 / 1.5 s boundaries.
+/// Half the scenarios are played through files: the manifest and the states restored are read
+/// back as `tabbar` reads them (``ReferenceScenario/readsFiles``).
 public struct ScenarioGenerator: Sendable {
     private var random: ScenarioRandom
     /// The ids the events may name: the last configuration's tabs, then every id an insert defined.
@@ -33,6 +37,10 @@ public struct ScenarioGenerator: Sendable {
     static let widths: [Double] = [
         390, 320, 844, 100, 1, 0.5, 1000.25, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
+    /// Widths whose slot centres, mirrored for right-to-left, are not exact: `844 − 844 · 4.5 / 5`
+    /// is 84.39999999999998, and 7, 333, 101, 414.5, 812.7 and 375.3 do the same for some slot
+    /// counts — where an unrounded dip centre shows (§5).
+    static let unevenWidths: [Double] = [844, 844, 7, 333, 101, 414.5, 812.7, 375.3, 1000.25]
 
     /// The next random scenario: ``nextConfiguration()``, then 1 to ``maxEvents`` of
     /// ``nextEvent()``.
@@ -44,16 +52,22 @@ public struct ScenarioGenerator: Sendable {
         for _ in 0..<length {
             events.append(nextEvent())
         }
-        return ReferenceScenario(configuration: configuration, events: events)
+        return ReferenceScenario(configuration: configuration, events: events, readsFiles: chance(0.5))
     }
 
     /// The next random configuration; the events drawn after it name its tabs.
     public mutating func nextConfiguration() -> TabBarConfiguration {
-        let count = Int.random(in: 1...8, using: &random)
+        // One in eight: right-to-left under `interrupt`, on a width whose slot centres are not
+        // exact, with enough tabs to fill 5 slots now and then.
+        let uneven = chance(0.125)
+        let count =
+            uneven && chance(0.6)
+            ? Int.random(in: 5...8, using: &random) : Int.random(in: 1...8, using: &random)
         var tabs = (0..<count).map { index -> Tab in
             let duration = Self.durations.randomElement(using: &random) ?? nil
+            // §1 sets no rule on a title: now and then a tab has none (`""`).
             return Tab(
-                id: TabID("t\(index)"), title: "T\(index)", icon: "i\(index)",
+                id: TabID("t\(index)"), title: chance(0.03) ? "" : "T\(index)", icon: "i\(index)",
                 selectedIcon: chance(0.2) ? "s\(index)" : nil,
                 badge: chance(0.2) ? badge() : nil,
                 isEnabled: !chance(0.15),
@@ -63,7 +77,7 @@ public struct ScenarioGenerator: Sendable {
             tabs[Int.random(in: 0..<count, using: &random)].isEnabled = true
         }
         let enabled = tabs.filter(\.isEnabled).map(\.id)
-        let configuration = TabBarConfiguration(
+        var configuration = TabBarConfiguration(
             tabs: tabs, maxVisible: Int.random(in: 2...5, using: &random),
             initial: chance(0.5) ? enabled.randomElement(using: &random) : nil,
             layout: TabBarLayout(
@@ -71,6 +85,13 @@ public struct ScenarioGenerator: Sendable {
                 orientation: chance(0.7) ? .portrait : .landscape, direction: chance(0.7) ? .ltr : .rtl),
             theme: chance(0.5) ? .light : .dark,
             tapPolicy: policy(), reduceMotion: chance(0.15))
+        if uneven {
+            configuration.layout.width = Self.unevenWidths.randomElement(using: &random) ?? 844
+            configuration.layout.direction = .rtl
+            configuration.tapPolicy = .interrupt
+            configuration.reduceMotion = chance(0.05)
+            if chance(0.5) { configuration.maxVisible = 5 }
+        }
         var section7 = configuration
         section7.labels =
             chance(0.5) ? .always : LabelVisibility.allCases.randomElement(using: &random) ?? .always
@@ -94,8 +115,11 @@ public struct ScenarioGenerator: Sendable {
         for _ in 0..<Int.random(in: 0...6, using: &random) { order.append(anyID(pool)) }
         var badges: [TabID: TabBadge] = [:]
         for id in order where chance(0.3) {
+            // §1: an empty badge is none, also in a state file (`"badges": {"a": ""}`).
             badges[id] =
-                chance(0.3) ? .dot : (chance(0.5) ? .count(Int.random(in: 0...150, using: &random)) : "new")
+                chance(0.2)
+                ? ""
+                : chance(0.3) ? .dot : (chance(0.5) ? .count(Int.random(in: 0...150, using: &random)) : "new")
         }
         let disabled = chance(0.1) ? order : order.filter { _ in chance(0.2) }
         return TabBarState(
@@ -154,7 +178,7 @@ public struct ScenarioGenerator: Sendable {
         case 61..<68: return .select(target(defined), animated: chance(0.5))
         case 68..<71:
             return .resize(
-                width: Self.widths.randomElement(using: &random) ?? 390,
+                width: (chance(0.3) ? Self.unevenWidths : Self.widths).randomElement(using: &random) ?? 390,
                 orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
         case 71..<73: return .theme(chance(0.5) ? .light : .dark)
         case 73..<76:
@@ -178,7 +202,9 @@ public struct ScenarioGenerator: Sendable {
                 inserted += 1
                 defined.append(id)
             }
-            return .insert(index: Int.random(in: 0...9, using: &random), id: id, title: "N", icon: "plus")
+            return .insert(
+                index: Int.random(in: 0...9, using: &random), id: id, title: chance(0.1) ? "" : "N",
+                icon: "plus")
         case 87..<93:
             if chance(0.25) { return .restore(randomState()) }
             return .setHidden(chance(0.5))

@@ -37,8 +37,8 @@ extension ReferenceModel {
     public mutating func changeTheme(_ theme: Theme) -> ReferenceOutcome { change(\.theme, to: theme) }
 
     /// Sets or clears (`nil` or empty) a badge; an unchanged badge does nothing (the contract
-    /// is silent; like an unchanged theme). A manifest's empty badge counts as set: clearing it
-    /// sends `display` although nothing visible changes.
+    /// is silent; like an unchanged theme). An empty badge is none however it was set (§1), so
+    /// clearing a manifest's or a state file's `""` sends nothing.
     public mutating func setBadge(_ badge: String?, for id: TabID) -> ReferenceOutcome {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
@@ -114,7 +114,7 @@ extension ReferenceModel {
                 for id in listed {
                     guard let index = model.position(of: id) else { continue }
                     var tab = model.tabs[index]
-                    tab.badgeValue = state.badges[id]
+                    tab.badgeValue = Self.withoutEmptyText(state.badges[id])
                     tab.isEnabled = ignoringDisabled || !state.disabled.contains(id)
                     result.append(tab)
                 }
@@ -196,7 +196,7 @@ extension ReferenceModel {
                 return .invalid
             }
             var tabs = model.tabs
-            tabs.insert(tab, at: index)
+            tabs.insert(Self.withoutEmptyBadge(tab), at: index)
             model.replace(tabs)
             return nil
         }

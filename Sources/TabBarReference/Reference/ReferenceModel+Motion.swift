@@ -19,24 +19,26 @@ extension ReferenceModel {
     }
 
     /// Where the wave's dip is now (§5): the last `curve`'s `from + (to − from) · p(f)`, `f` the
-    /// fraction of its duration gone by, or its `to` once it is over (or when it had none),
-    /// rounded to the nearest 0.001 pt — kept within `[0, width]` (invariant 6), which only a
-    /// bar narrower than 0.005 pt could leave. The curve is the core's `TimingCurve`, tested on
-    /// its own against Core Animation's values.
+    /// fraction of its duration gone by, or its `to` once it is over (or when it had none) —
+    /// either way rounded to the nearest 0.001 pt, and kept within `[0, width]` (invariant 6),
+    /// which only a bar narrower than 0.005 pt could leave. The curve is the core's
+    /// `TimingCurve`, tested on its own against Core Animation's values.
     var dipCentre: Double {
-        guard let (curve, sent) = lastCurve else { return x(highlightedSlot(selection)) }
+        guard let (curve, sent) = lastCurve else { return rounded(x(highlightedSlot(selection))) }
         let elapsed = now - sent
         let duration =
             curve.duration.components.seconds * 1000
             + curve.duration.components.attoseconds / 1_000_000_000_000_000
-        var centre = curve.to
-        if duration > 0, elapsed < duration {
-            centre =
-                curve.from + (curve.to - curve.from)
-                * curve.timing.progress(Double(elapsed) / Double(duration))
-        }
-        let thousandths = centre * 1000
-        let rounded = thousandths.isFinite ? thousandths.rounded() / 1000 : centre
+        guard duration > 0, elapsed < duration else { return rounded(curve.to) }
+        let progress = curve.timing.progress(Double(elapsed) / Double(duration))
+        return rounded(curve.from + (curve.to - curve.from) * progress)
+    }
+
+    /// `value` to the nearest 0.001 pt (§5), halves away from zero; a value too large for
+    /// thousandths to matter stays as it is. Kept within `[0, width]`.
+    func rounded(_ value: Double) -> Double {
+        let thousandths = value * 1000
+        let rounded = thousandths.isFinite ? thousandths.rounded() / 1000 : value
         return min(max(rounded, 0), layout.width)
     }
 

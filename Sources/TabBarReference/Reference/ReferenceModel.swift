@@ -54,10 +54,10 @@ public struct ReferenceModel: Sendable {
     var nextOrder: UInt64 = 0
     var output: [ObservedMessage] = []
 
-    /// Starts from a valid configuration (the caller validated it): its tabs, its `initial`
-    /// tab or the first enabled one.
+    /// Starts from a valid configuration (the caller validated it): its tabs (an empty badge
+    /// is none, §1), its `initial` tab or the first enabled one.
     public init(configuration: TabBarConfiguration) {
-        tabs = configuration.tabs
+        tabs = configuration.tabs.map(Self.withoutEmptyBadge)
         maxVisible = configuration.maxVisible
         layout = configuration.layout
         theme = configuration.theme
@@ -72,6 +72,20 @@ public struct ReferenceModel: Sendable {
 
     /// How many steps are scheduled (animation steps and icon resets).
     public var pendingCount: Int { steps.count }
+
+    /// `tab` with an empty text badge read as none (§1: "badge (string; empty = none)"), however
+    /// it came: a configuration, a manifest, a state file or an insert.
+    static func withoutEmptyBadge(_ tab: Tab) -> Tab {
+        var tab = tab
+        tab.badgeValue = withoutEmptyText(tab.badgeValue)
+        return tab
+    }
+
+    /// `badge`, or none for an empty text badge (§1).
+    static func withoutEmptyText(_ badge: TabBadge?) -> TabBadge? {
+        guard let badge, badge != .dot, badge.written.isEmpty else { return badge }
+        return nil
+    }
 }
 
 /// What one event produced: the messages in order, and the reason an API call throws (`nil`:
