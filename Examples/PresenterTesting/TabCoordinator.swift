@@ -26,7 +26,7 @@ final class TabCoordinator: TabBarPresenterDelegate {
             analytics.track("tab_selected tab=\(tab) from=\(previous)")
         case .rejected(let tab?, .vetoed):
             analytics.track("sign_in_prompt tab=\(tab)")
-        case .reselected, .rejected, .moved, .state:
+        case .reselected, .rejected, .moved:
             break
         }
     }

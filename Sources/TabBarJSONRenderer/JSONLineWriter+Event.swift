@@ -93,7 +93,7 @@ extension JSONLineWriter {
             raw(",\"tab\":")
             string(tab.description)
             raw("}")
-        case .report(.state(let state)):
+        case .state(let state):
             raw("{\"badges\":{")
             for (index, id) in state.badges.keys.sorted().enumerated() {
                 if index > 0 { raw(",") }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension LogfmtLine {
     /// Appends the fields of `message`, in the contract's order for its kind.
@@ -43,7 +44,7 @@ extension LogfmtLine {
             field("previous", previous.description)
         case .report(.reselected(let tab)):
             field("tab", tab.description)
-        case .report(.state(let state)):
+        case .state(let state):
             field("selection", state.selection.description)
             field("order", Self.list(state.order))
             field(

@@ -69,7 +69,7 @@ public struct TabBarScene: Equatable, Sendable {
             if value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
         case .update(.content(let content)):
             self.content = content
-        case .report, .update(.feedback):
+        case .report, .state, .update(.feedback):
             break
         }
     }

@@ -89,12 +89,11 @@ public enum RendererFixtures {
                     .input(IconInput(tab: "help", name: "tap", value: .trigger)),
                     .input(IconInput(tab: "help", name: "count", value: 12)),
                     .moved("help", from: 5, to: 4),
-                    .report(
-                        .state(
-                            TabBarState(
-                                selection: .tab("help"), order: ["lessons", "help"],
-                                badges: ["lessons": "3", "help": .dot],
-                                disabled: ["search"], hidden: false))),
+                    .state(
+                        TabBarState(
+                            selection: .tab("help"), order: ["lessons", "help"],
+                            badges: ["lessons": "3", "help": .dot],
+                            disabled: ["search"], hidden: false)),
                 ])
             + at(
                 1600,
@@ -147,10 +146,8 @@ public enum RendererFixtures {
             .input(IconInput(tab: id, name: text, value: 2.5)), .selected(.tab(id), previous: .tab(id)),
             .feedback,
             .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed), .moved(id, from: 0, to: 1),
-            .report(
-                .state(
-                    TabBarState(
-                        selection: .tab(id), order: [id], badges: [id: TabBadge(text)], disabled: [id]))),
+            .state(
+                TabBarState(selection: .tab(id), order: [id], badges: [id: TabBadge(text)], disabled: [id])),
         ]
         return messages.map { TabBarEvent(time: .milliseconds(Int64(index)), message: $0) }
     }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// The invariants of the behaviour contract (TabBarKit's article, section Invariants), checked
 /// against a presenter, the messages its view and owner received, and the scheduler it runs on.
@@ -322,7 +323,7 @@ public enum TabBarInvariants {
                     }
                     ids.insert(ids.remove(at: from), at: to)
                     expectedOrder = ids
-                case .report, .update(.feedback):
+                case .report, .state, .update(.feedback):
                     break
                 }
             }

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension TabBarMessage {
     /// The `display` message a presenter sends for `tabs` with `selection`, every other field

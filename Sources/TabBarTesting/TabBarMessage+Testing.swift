@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Short spellings for expected messages, so that a test reads like the behaviour contract:
 /// `.interaction(false)`, `.curve(from: 65, to: 325, duration: .milliseconds(400))`,

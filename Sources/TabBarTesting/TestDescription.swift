@@ -57,7 +57,7 @@ public enum TestDescription {
             return "selected(\(tab), previous: \(previous))"
         case .report(.reselected(let tab)):
             return "reselected(\(tab))"
-        case .report(.state(let state)):
+        case .state(let state):
             return
                 "state(selection: \(state.selection), order: [\(state.order.map(\.rawValue).joined(separator: ", "))], "
                 + "badges: [\(state.badges.keys.sorted().map { "\($0): \(state.badges[$0]?.description ?? "")" }.joined(separator: ", "))], "

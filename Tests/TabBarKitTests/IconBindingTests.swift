@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarTesting
 import Testing
 

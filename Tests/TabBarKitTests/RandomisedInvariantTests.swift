@@ -1,6 +1,7 @@
 import Foundation
 import TabBarKit
 import TabBarRandom
+import TabBarRendering
 import TabBarTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import TabBarKit
 import TabBarRandom
+import TabBarRendering
 import TabBarTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import TabBarKit
 import TabBarReference
+import TabBarRendering
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import Testing
 
 @testable import TabBarTesting

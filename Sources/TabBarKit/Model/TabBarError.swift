@@ -40,14 +40,12 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case lastEnabledTab(TabID)
     /// A badge limit below 1.
     case badgeLimitTooSmall(Int)
-    /// Reordering was asked of a bar whose configuration is not ``TabBarConfiguration/customizable``.
-    case notCustomizable
 
     /// The reason a presenter reports when a user's or a deferred request fails this way.
     public var rejectionReason: RejectionReason {
         switch self {
         case .disabledTab: .disabled
-        case .noMoreSlot, .notCustomizable: .unavailable
+        case .noMoreSlot: .unavailable
         default: .invalid
         }
     }
@@ -92,8 +90,6 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
             "tab \(quoted(id)) is the last enabled tab; at least one tab must stay enabled"
         case .badgeLimitTooSmall(let value):
             "badgeLimit \(value) is too small; it must be at least 1"
-        case .notCustomizable:
-            "the tabs cannot be reordered; set customizable to true to allow it"
         }
     }
 

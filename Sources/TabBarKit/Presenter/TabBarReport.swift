@@ -10,20 +10,16 @@ public enum TabBarReport: Equatable, Hashable, Sendable {
     /// A user's reordering moved a tab from one index in model order to another (the behaviour
     /// contract, section 7).
     case moved(TabID, from: Int, to: Int)
-    /// The bar's restorable state, as its owner asked for it (the script command `state`); the
-    /// presenter itself never reports it.
-    case state(TabBarState)
 }
 
 extension TabBarReport {
-    /// The contract's name for the report: `selected`, `reselected`, `rejected`, `moved` or `state`.
+    /// The contract's name for the report: `selected`, `reselected`, `rejected` or `moved`.
     public var kind: String {
         switch self {
         case .selected: "selected"
         case .reselected: "reselected"
         case .rejected: "rejected"
         case .moved: "moved"
-        case .state: "state"
         }
     }
 }

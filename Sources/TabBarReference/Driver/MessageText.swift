@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// Short one-line descriptions of messages, for divergence reports.
 public enum MessageText {
@@ -44,7 +45,7 @@ public enum MessageText {
         case .update(.feedback(let feedback)): return "feedback \(feedback.rawValue)"
         case .report(.selected(let tab, let previous)): return "selected \(tab) (previous \(previous))"
         case .report(.reselected(let tab)): return "reselected \(tab)"
-        case .report(.state(let state)): return "state \(state)"
+        case .state(let state): return "state \(state)"
         case .report(.moved(let tab, let from, let to)): return "moved \(tab) \(from)→\(to)"
         case .report(.rejected(let tab, let reason)):
             return "rejected \(tab.map { "\($0)" } ?? "nil") \(reason)"

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 /// A message as the differential check compares it: a `display` is expanded into its observable
 /// fields (``ReferenceDisplay``); every other kind is compared as the core's value.

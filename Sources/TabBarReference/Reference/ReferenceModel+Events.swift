@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension ReferenceModel {
     /// The view loaded: the initial state; a repeat does nothing.

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 // The icon bindings of §6, from the contract: states (`selectedInput`, `badgeInput`) follow the
 // selection and the badges whatever the motion; cues (`tapTrigger`, the pulse) follow a user's

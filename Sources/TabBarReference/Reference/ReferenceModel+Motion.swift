@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension ReferenceModel {
     /// Reduce Motion on or off (the behaviour contract, section Motion). At rest, or to the value it has, nothing is

@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension ReferenceModel {
     mutating func send(_ message: TabBarMessage) {

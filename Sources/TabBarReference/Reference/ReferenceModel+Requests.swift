@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension ReferenceModel {
     /// A user's tap on the slot showing `target`.

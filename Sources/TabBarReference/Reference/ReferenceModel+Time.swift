@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 
 extension ReferenceModel {
     /// Advances time by `milliseconds`, running every step due at or before the new time.

@@ -84,7 +84,7 @@ public final class ScriptRunner {
         case .labels(let labels): presenter.setLabels(labels)
         case .shortcut(let n): presenter.didPressShortcut(n)
         case .move(let id, let index): presenter.didMove(id, to: index)
-        case .state: view.send(.report(.state(presenter.state())))
+        case .state: view.send(.state(presenter.state()))
         case .restore(let state, _): presenter.restore(state)
         case .attach(let id): presenter.didAttachIcon(id)
         }

@@ -60,7 +60,7 @@ struct FoundationEventRecord: Encodable {
             try object.encode(previous.description, forKey: "previous")
         case .report(.reselected(let tab)):
             try object.encode(tab.description, forKey: "tab")
-        case .report(.state(let state)):
+        case .state(let state):
             // A badge as written, or `{"dot": true}`: `TabBadge`'s own `Codable` form.
             try object.encode(
                 Dictionary(uniqueKeysWithValues: state.badges.map { ($0.key.rawValue, $0.value) }),

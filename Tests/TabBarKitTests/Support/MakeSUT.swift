@@ -1,4 +1,5 @@
 import TabBarKit
+import TabBarRendering
 import TabBarTesting
 
 /// Tabs named by `ids`, titled by capitalising the id, with icon `<id>-icon`.

@@ -200,7 +200,7 @@ func expectJSON(
         expectKeys(object, ["kind", "previous", "t", "tab"])
         #expect(string("tab") == tab.description, sourceLocation: sourceLocation)
         #expect(string("previous") == previous.description, sourceLocation: sourceLocation)
-    case .report(.state(let state)):
+    case .state(let state):
         expectKeys(object, ["badges", "disabled", "hidden", "kind", "order", "selection", "t"])
         #expect(string("selection") == state.selection.description, sourceLocation: sourceLocation)
         #expect(object["order"] as? [String] == state.order.map(\.rawValue), sourceLocation: sourceLocation)

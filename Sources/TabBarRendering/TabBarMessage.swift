@@ -1,7 +1,9 @@
+import TabBarKit
+
 /// One message of the tab bar, in the behaviour contract's vocabulary: what the presenter tells
-/// its view (``TabBarDisplay``, ``TabBarAnimation``, ``TabBarUpdate``) and what it reports to
-/// its owner (``TabBarReport``), in one ordered stream. Recorders keep these; renderers draw
-/// them.
+/// its view (`TabBarDisplay`, `TabBarAnimation`, `TabBarUpdate`) and what it reports to its
+/// owner (`TabBarReport`), in one ordered stream — and the bar's state when its owner asks for it
+/// (`state`). Recorders keep these; renderers draw them.
 ///
 /// Each family is written once, in its own type; this enum only says which family a message
 /// belongs to:
@@ -23,6 +25,9 @@ public enum TabBarMessage: Equatable, Sendable {
     case update(TabBarUpdate)
     /// What the owner is told (`selected`, `reselected`, `rejected`, `moved`).
     case report(TabBarReport)
+    /// The bar's restorable state, as its owner asked for it (`TabBarPresenter.state()`; the
+    /// script command `state`). The presenter never sends it.
+    case state(TabBarState)
 
     /// The contract's name for the message: `display`, `curve`, `circle`, `interaction`,
     /// `input`, `content`, `bar`, `feedback`, `selected`, `reselected`, `rejected`, `moved` or `state`.
@@ -32,6 +37,7 @@ public enum TabBarMessage: Equatable, Sendable {
         case .animation(let animation): animation.kind
         case .update(let update): update.kind
         case .report(let report): report.kind
+        case .state: "state"
         }
     }
 

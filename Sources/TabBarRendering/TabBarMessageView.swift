@@ -1,7 +1,9 @@
+import TabBarKit
+
 /// A view, and presenter delegate, that takes every message in one place: implement
 /// ``send(_:)`` and the view's three requirements and the owner's reports all arrive there as
 /// ``TabBarMessage`` values, in order. Recorders, renderer bridges and spies are views of this
-/// kind; a real UI view usually implements ``TabBarView`` directly.
+/// kind; a real UI view usually implements `TabBarView` directly.
 ///
 /// ```swift
 /// final class Printer: TabBarMessageView { func send(_ message: TabBarMessage) { print(message.kind) } }
