@@ -37,12 +37,12 @@ extension ReferenceModel {
     public mutating func changeTheme(_ theme: Theme) -> ReferenceOutcome { change(\.theme, to: theme) }
 
     /// Sets or clears (`nil` or empty) a badge; an unchanged badge does nothing (the contract
-    /// is silent; like an unchanged theme). A manifest's empty badge counts as set: clearing it
-    /// sends `display` although nothing visible changes.
+    /// is silent; like an unchanged theme). An empty badge is none wherever it is written (a
+    /// manifest, a state file, this command), so clearing it sends nothing.
     public mutating func setBadge(_ badge: String?, for id: TabID) -> ReferenceOutcome {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
-            let badge = badge == "" ? nil : badge
+            let badge = badge == "" ? nil : badge.map(TabBadge.init(_:))
             guard model.tabs[index].badge != badge else { return nil }
             let before = Self.badgeNumber(of: model.tabs[index])
             model.tabs[index].badge = badge
@@ -56,9 +56,9 @@ extension ReferenceModel {
     public mutating func setDotBadge(for id: TabID) -> ReferenceOutcome {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
-            guard model.tabs[index].badgeValue != .dot else { return nil }
+            guard model.tabs[index].badge != .dot else { return nil }
             let before = Self.badgeNumber(of: model.tabs[index])
-            model.tabs[index].badgeValue = .dot
+            model.tabs[index].badge = .dot
             model.sendDisplay()
             model.sendBadgeInput(of: index, before: before)
             return nil
@@ -114,7 +114,7 @@ extension ReferenceModel {
                 for id in listed {
                     guard let index = model.position(of: id) else { continue }
                     var tab = model.tabs[index]
-                    tab.badgeValue = state.badges[id]
+                    tab.badge = state.badges[id]
                     tab.isEnabled = ignoringDisabled || !state.disabled.contains(id)
                     result.append(tab)
                 }
