@@ -16,7 +16,7 @@ final class AnimatedIconsView: TabBarView {
     /// Draws the tabs: `(Lessons)` is the capsule, `·Archives·` a tab at opacity 0.5.
     func display(_ state: TabBarDisplay) {
         bar = state.items.map { item in
-            let badge = item.tab.visibleBadge.map { " \($0)" } ?? ""
+            let badge = item.badgeKind == .dot ? " •" : item.badge.map { " \($0)" } ?? ""
             return item.isSelected ? "(\(item.tab.title)\(badge))" : "·\(item.tab.title)\(badge)·"
         }.joined(separator: "  ")
     }

@@ -163,12 +163,12 @@ public enum RandomisedPresenterCheck {
             scheduler.advance(by: .milliseconds(wait))
             return "scheduler.advance(by: .milliseconds(\(wait)))"
         case 92..<95:
-            let badges = ["3", "100", "new", "", "007"]
+            let badges: [TabBadge] = ["3", "100", "new", "", "007"]
             let id = model.tabs.randomElement(using: &random)?.id ?? "none"
             let badge = Int.random(in: 0...badges.count, using: &random)
             let value = badge < badges.count ? badges[badge] : nil
             try? presenter.setBadge(value, for: id)
-            return "try? presenter.setBadge(\(value.map { "\"\($0)\"" } ?? "nil"), for: \"\(id)\")"
+            return "try? presenter.setBadge(\(value.map { "\"\($0.written)\"" } ?? "nil"), for: \"\(id)\")"
         case 95..<98:
             let id = model.tabs.randomElement(using: &random)?.id ?? "none"
             presenter.didAttachIcon(id)

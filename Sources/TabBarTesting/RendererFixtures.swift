@@ -132,9 +132,9 @@ public enum RendererFixtures {
     /// every string field (titles, icons, badges, ids, input names), one millisecond apart.
     public static let hostileEvents: [TabBarEvent] = hostileStrings.enumerated().flatMap { index, text in
         let id = TabID(text)
-        let hostileTab = Tab(id: id, title: text, icon: text, selectedIcon: text, badge: text)
-        let plain = Tab(id: "plain", title: text, icon: "plain-icon", badge: text, isEnabled: false)
-        let overflow = Tab(id: "overflow", title: text, icon: text, badge: text)
+        let hostileTab = Tab(id: id, title: text, icon: text, selectedIcon: text, badge: TabBadge(text))
+        let plain = Tab(id: "plain", title: text, icon: "plain-icon", badge: TabBadge(text), isEnabled: false)
+        let overflow = Tab(id: "overflow", title: text, icon: text, badge: TabBadge(text))
         let display = TabBarDisplay(
             tabs: [hostileTab, plain, overflow], maxVisible: 2, selection: .tab(id), selectedSlot: 0,
             layout: TabBarLayout(), theme: .dark, isHidden: false)

@@ -17,7 +17,7 @@ public enum TestDescription {
         case .display(let state):
             let tabs = state.tabs.map { tab in
                 var text = tab.id.rawValue
-                if let badge = tab.visibleBadgeValue { text += "[\(badge)]" }
+                if let badge = tab.badge { text += "[\(badge)]" }
                 if !tab.isEnabled { text += "(disabled)" }
                 return text
             }
@@ -80,7 +80,7 @@ public enum TestDescription {
         }
         return
             "\(tab.id)(title: \(quoted(tab.title)), icon: \(tab.icon), selectedIcon: \(tab.selectedIcon ?? "nil"), "
-            + "badge: \(tab.badgeValue == .dot ? "dot" : quoted(tab.badge)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
+            + "badge: \(tab.badge == .dot ? "dot" : quoted(tab.badge?.written)), enabled: \(tab.isEnabled), animation: \(animation ?? "nil"))"
     }
 
     /// A line diff of two message lists: unchanged lines indented, removed (expected only)

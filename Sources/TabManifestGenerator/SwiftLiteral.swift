@@ -1,3 +1,5 @@
+import TabBarKit
+
 /// Swift source literals for generated code.
 enum SwiftLiteral {
     /// A string literal with every character that needs it escaped.
@@ -24,6 +26,12 @@ enum SwiftLiteral {
 
     /// `nil` or a string literal.
     static func optionalString(_ text: String?) -> String { text.map(string) ?? "nil" }
+
+    /// A `TabBadge?` literal: `nil`, `.dot`, or the text as a string literal.
+    static func badge(_ badge: TabBadge?) -> String {
+        guard let badge else { return "nil" }
+        return badge.kind == .dot ? ".dot" : string(badge.written)
+    }
 
     /// A `Duration` literal in whole milliseconds.
     static func duration(_ duration: Duration) -> String {

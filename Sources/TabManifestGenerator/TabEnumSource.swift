@@ -54,28 +54,8 @@ enum TabEnumSource {
         let initial =
             configuration.initial.map { "Tab.\(SwiftIdentifier.caseName(for: $0.rawValue)).id" } ?? "nil"
         let policy = configuration.tapPolicy == .defer ? "`defer`" : configuration.tapPolicy.rawValue
-        // The behaviour contract, section 7: dot badges and the label, badge-limit and reordering
-        // settings, written only when a manifest uses them (so that other manifests generate as before).
-        let hasDots = tabs.contains { $0.badgeValue == .dot }
-        let dotProperty =
-            hasDots
-            ? property("Bool", "hasDotBadge", doc: "Whether the tab starts with a dot badge.") {
-                $0.badgeValue == .dot ? "true" : "false"
-            } : ""
-        let tabBody =
-            hasDots
-            ? """
-                    var tab = TabBarKit.Tab(
-                        id: id, title: title, icon: icon, selectedIcon: selectedIcon, badge: badge,
-                        isEnabled: isEnabled, animation: animation)
-                    if hasDotBadge { tab.badgeValue = .dot }
-                    return tab
-            """
-            : """
-                    TabBarKit.Tab(
-                        id: id, title: title, icon: icon, selectedIcon: selectedIcon, badge: badge,
-                        isEnabled: isEnabled, animation: animation)
-            """
+        // The behaviour contract, section 7: the label, badge-limit and reordering settings,
+        // written only when a manifest uses them (so that other manifests generate as before).
         var settings: [String] = []
         if configuration.labels != .always {
             settings.append("configuration.labels = .\(configuration.labels.rawValue)")
@@ -112,13 +92,14 @@ enum TabEnumSource {
             \(property("String", "title", doc: "The tab's title.") { SwiftLiteral.string($0.title) })\
             \(property("String", "icon", doc: "The tab's icon symbol.") { SwiftLiteral.string($0.icon) })\
             \(property("String", "selectedIcon", doc: "The icon in the floating circle while selected.") { SwiftLiteral.string($0.circleIcon) })\
-            \(property("String?", "badge", doc: "The tab's initial badge.") { SwiftLiteral.optionalString($0.badge) })\
+            \(property("TabBadge?", "badge", doc: "The tab's initial badge.") { SwiftLiteral.badge($0.badge) })\
             \(property("Bool", "isEnabled", doc: "Whether the tab starts enabled.") { $0.isEnabled ? "true" : "false" })\
             \(property("IconAnimation?", "animation", doc: "The tab's animated icon, if any.", animation))\
-            \(dotProperty)\
                 /// The tab as TabBarKit's model value.
                 var tab: TabBarKit.Tab {
-            \(tabBody)
+                    TabBarKit.Tab(
+                        id: id, title: title, icon: icon, selectedIcon: selectedIcon, badge: badge,
+                        isEnabled: isEnabled, animation: animation)
                 }
 
                 /// The whole configuration the manifest describes.

@@ -43,7 +43,7 @@ struct DisplayTests {
                 "Lessons, tab, 1 of 3, selected, 9", "Archives, tab, 2 of 3, 3, dimmed",
                 "Search, tab, 3 of 3",
             ])
-        #expect(state.items.map(\.tab.visibleBadge) == ["9", "3", nil])
+        #expect(state.items.map(\.tab.badge) == ["9", "3", nil])
         #expect(state.items.map(\.tab.isEnabled) == [true, false, true])
     }
 

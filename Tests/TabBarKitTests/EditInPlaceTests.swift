@@ -21,6 +21,7 @@ struct EditInPlaceTests {
         let before = Self.storage(model)
 
         try model.setBadge("3", for: "tab-500")
+        try model.setBadge(.dot, for: "tab-501")
         try model.setEnabled(false, for: "tab-500")
         try model.setEnabled(true, for: "tab-500")
         try model.insert(Tab(id: "extra", title: "Extra", icon: "plus"), at: model.tabs.count)
@@ -30,6 +31,7 @@ struct EditInPlaceTests {
 
         #expect(Self.storage(model) == before)
         #expect(model.tab("tab-500")?.badge == "3")
+        #expect(model.tab("tab-501")?.badge == .dot)
         #expect(model.index(of: "tab-500") == 500)
         #expect(model.index(of: "tab-998") == 998)
     }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct IconBindingTests {
     /// A tab with all four bindings: `hover` (pulse), `active`, `tap`, `count`.
-    static func rive(_ id: TabID, badge: String? = nil) -> Tab {
+    static func rive(_ id: TabID, badge: TabBadge? = nil) -> Tab {
         Tab(
             id: id, title: id.rawValue.capitalized, icon: "\(id)-icon", badge: badge,
             animation: IconAnimation(selectedInput: "active", tapTrigger: "tap", badgeInput: "count"))
@@ -203,7 +203,7 @@ struct IconBindingTests {
         try presenter.setBadge(nil, for: "inbox")  // none: 0
         try presenter.setBadge("7", for: "search")  // no binding: display only
 
-        func display(_ badge: String?, _ search: String? = nil) -> TabBarMessage {
+        func display(_ badge: TabBadge?, _ search: TabBadge? = nil) -> TabBarMessage {
             var tabs = Self.tabs
             tabs[1].badge = badge
             tabs[2].badge = search

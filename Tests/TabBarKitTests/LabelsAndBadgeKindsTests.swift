@@ -31,21 +31,45 @@ struct LabelsAndBadgeKindsTests {
         #expect(TabBadge.dot.spoken(limit: 99) == "new")
     }
 
-    @Test func stringBadge_stillWorks_andADotReadsAsEmpty() {
+    @Test func stringLiteralBadge_isACount_andADotIsWrittenEmpty() {
+        let unread = 4
         var tab = Tab(id: "inbox", title: "Inbox", icon: "tray", badge: "3")
         #expect(tab.badgeKind == .count)
-        tab.badgeValue = .dot
-        #expect(tab.badge == "")
-        #expect(tab.visibleBadge == nil)
+        tab.badge = "\(unread)"
+        #expect(tab.badge == TabBadge("4"))
+        tab.badge = .dot
+        #expect(tab.badge?.written == "")
         #expect(tab.badgeKind == .dot)
         tab.badge = nil
         #expect(tab.badgeKind == nil)
     }
 
+    @Test func emptyTextBadge_isNone_whetherMadeWithItOrSet() {
+        let none = Tab(id: "inbox", title: "Inbox", icon: "tray")
+        #expect(Tab(id: "inbox", title: "Inbox", icon: "tray", badge: "").badge == nil)
+        #expect(Tab(id: "inbox", title: "Inbox", icon: "tray", badge: TabBadge("")) == none)
+
+        var tab = Tab(id: "inbox", title: "Inbox", icon: "tray", badge: "3")
+        tab.badge = ""
+        #expect(tab.badge == nil)
+        #expect(tab == none)
+    }
+
+    @Test func emptyTextBadge_setThroughThePresenter_clears() throws {
+        var tabs = makeTabs(threeTabs)
+        tabs[1].badge = "3"
+        let (presenter, view, _) = try makeSUT(tabs: tabs)
+
+        try presenter.setBadge("", for: "archives")
+
+        view.expect([display(selection: .tab("lessons"), slot: 0)])
+        #expect(presenter.model.tabs[1].badge == nil)
+    }
+
     @Test func display_showsTheBadgeAndItsKind_andSpeaksNewForADot() throws {
         var tabs = makeTabs(threeTabs)
         tabs[1].badge = "120"
-        tabs[2].badgeValue = .dot
+        tabs[2].badge = .dot
         let (_, view, _) = try makeSUT(tabs: tabs)
 
         let items = lastDisplay(view).items
@@ -59,12 +83,12 @@ struct LabelsAndBadgeKindsTests {
     @Test func dotBadge_redisplays_aRepeatDoesNothing_andTextDotDiffers() throws {
         let (presenter, view, _) = try makeSUT()
         var tabs = makeTabs(threeTabs)
-        tabs[1].badgeValue = .dot
+        tabs[1].badge = .dot
 
-        try presenter.setBadgeValue(.dot, for: "archives")
+        try presenter.setBadge(.dot, for: "archives")
         view.expect([display(tabs: tabs, selection: .tab("lessons"), slot: 0)])
 
-        try presenter.setBadgeValue(.dot, for: "archives")
+        try presenter.setBadge(.dot, for: "archives")
         view.expectNoMessages()
 
         try presenter.setBadge("dot", for: "archives")
@@ -73,7 +97,7 @@ struct LabelsAndBadgeKindsTests {
         #expect(presenter.model.tabs[1].badgeKind == .text)
         #expect(lastDisplay(view).items[1].badge == "dot")
 
-        try presenter.setBadgeValue(nil, for: "archives")
+        try presenter.setBadge(nil, for: "archives")
         view.expect([display(selection: .tab("lessons"), slot: 0)])
     }
 
@@ -91,9 +115,27 @@ struct LabelsAndBadgeKindsTests {
     @Test func dotBadgeForAnUnknownTab_throws() throws {
         let (presenter, view, _) = try makeSUT()
         #expect(throws: TabBarError.unknownTab("archive", suggestion: "archives")) {
-            try presenter.setBadgeValue(.dot, for: "archive")
+            try presenter.setBadge(.dot, for: "archive")
         }
         view.expectNoMessages()
+    }
+
+    @Test func dotBadge_isOneTabEdit_notAReplacementOfTheList() throws {
+        let view = TabBarViewSpy()
+        let presenter = try TabBarPresenter(
+            model: EditRecordingModel(base: DefaultTabBarModel(tabs: makeTabs(threeTabs))), view: view,
+            scheduler: TestScheduler())
+        presenter.viewDidLoad()
+        view.skipReceived()
+
+        try presenter.setBadge(.dot, for: "archives")
+
+        var tabs = makeTabs(threeTabs)
+        tabs[1].badge = .dot
+        view.expect([display(tabs: tabs, selection: .tab("lessons"), slot: 0)])
+        let model = try #require(presenter.model as? EditRecordingModel)
+        #expect(model.edits == [.setBadge(.dot, for: "archives")])
+        #expect(model.replacements == 0)
     }
 
     @Test func badgeLimitBelowOne_isAnError() throws {
@@ -176,5 +218,26 @@ struct LabelsAndBadgeKindsTests {
         return TabBarDisplay(
             tabs: [], maxVisible: 5, selection: .more, selectedSlot: 0, layout: TabBarLayout(), theme: .light,
             isHidden: false)
+    }
+}
+
+/// A model that records the edits it is asked to apply and counts whole-list replacements.
+private struct EditRecordingModel: TabBarModel {
+    var base: DefaultTabBarModel
+    var edits: [TabEdit] = []
+    var replacements = 0
+
+    var tabs: [Tab] { base.tabs }
+    var maxVisible: Int { base.maxVisible }
+    var selection: Selection { base.selection }
+    func index(of id: TabID) -> Int? { base.index(of: id) }
+    mutating func select(_ selection: Selection) throws(TabBarError) { try base.select(selection) }
+    mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
+        replacements += 1
+        try base.replaceTabs(tabs)
+    }
+    mutating func apply(_ edit: TabEdit) throws(TabBarError) {
+        edits.append(edit)
+        try base.apply(edit)
     }
 }

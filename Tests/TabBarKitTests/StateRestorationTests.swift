@@ -9,7 +9,7 @@ struct StateRestorationTests {
     @Test func state_givesSelectionOrderBadgesDisabledAndHidden() throws {
         let (presenter, view, scheduler) = try makeSUT(tabs: fiveTabs, maxVisible: 3)
         try presenter.setBadge("3", for: "archives")
-        try presenter.setBadgeValue(.dot, for: "inbox")
+        try presenter.setBadge(.dot, for: "inbox")
         try presenter.setEnabled(false, for: "search")
         presenter.didTap(.more)
         scheduler.settle()

@@ -83,7 +83,7 @@ struct PresenterRegressionTests {
         view.removeAll()
         try presenter.setBadge(nil, for: "t0")
         #expect(view.messages.isEmpty, "\(view.messages)")
-        #expect(presenter.model.tabs[0].badgeValue == nil)
+        #expect(presenter.model.tabs[0].badge == nil)
 
         let scenario = ReferenceScenario(
             configuration: configuration, events: [.badge("t0", nil)], readsFiles: true)

@@ -27,7 +27,7 @@ struct EscapingTests {
                 }))
     }
 
-    func frame(titled title: String, icon: String = "house", badge: String? = nil) throws -> XMLElement {
+    func frame(titled title: String, icon: String = "house", badge: TabBadge? = nil) throws -> XMLElement {
         let tabs = [
             Tab(id: "a", title: title, icon: icon, badge: badge),
             Tab(id: "b", title: title, icon: icon, badge: badge),
@@ -47,7 +47,7 @@ struct EscapingTests {
 
     @Test(arguments: hostile)
     func hostileIconAndBadge_readBackUnchanged(value: String) throws {
-        let root = try frame(titled: "Plain", icon: value, badge: value)
+        let root = try frame(titled: "Plain", icon: value, badge: TabBadge(value))
         let icons = root.elements("g", class: "icon").compactMap { $0.attributes["data-icon"] }
         #expect(icons.contains(Self.xmlSafe(value)), "\(icons)")
         let circle = try #require(root.elements("g", class: "circle").first)
@@ -58,7 +58,7 @@ struct EscapingTests {
 
     @Test func hostileStrings_keepAnimatedDocumentWellFormed() throws {
         let tabs = Self.hostile.enumerated().map { index, text in
-            Tab(id: TabID("t\(index)"), title: text, icon: text, badge: text)
+            Tab(id: TabID("t\(index)"), title: text, icon: text, badge: TabBadge(text))
         }
         let events = try Harness.events(TabBarConfiguration(tabs: tabs, maxVisible: 4)) { presenter, clock in
             presenter.didTap(slot: 2)

@@ -9,7 +9,7 @@ import Testing
 struct Section7DrawingTests {
     @Test func dotBadge_isADot_countsStopAtTheLimit_andHiddenTitlesAreNotDrawn() throws {
         var configuration = TabBarConfiguration(tabs: Harness.tabs(["lessons", "archives", "search"]))
-        configuration.tabs[1].badgeValue = .dot
+        configuration.tabs[1].badge = .dot
         configuration.tabs[2].badge = "120"
         configuration.labels = .selected
         let events = try Harness.events(configuration) { _, _ in }

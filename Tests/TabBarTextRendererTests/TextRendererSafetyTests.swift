@@ -18,7 +18,7 @@ struct TextRendererSafetyTests {
         Self.hostile.enumerated().map { index, text in
             Tab(
                 id: TabID("tab-\(index)"), title: text, icon: Self.hostile[(index + 3) % Self.hostile.count],
-                badge: Self.hostile[(index + 5) % Self.hostile.count], isEnabled: index != 2)
+                badge: TabBadge(Self.hostile[(index + 5) % Self.hostile.count]), isEnabled: index != 2)
         }
     }
 

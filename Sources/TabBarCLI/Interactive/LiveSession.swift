@@ -151,10 +151,10 @@ final class LiveSession {
             let index = policies.firstIndex(of: presenter.tapPolicy) ?? 0
             presenter.tapPolicy = policies[(index + 1) % policies.count]
         case .cycleBadge(let id):
-            let current = presenter.model.tab(id)?.visibleBadgeValue
+            let current = presenter.model.tab(id)?.badge
             let cycle: [TabBadge?] = [nil, "1", "120", .dot, "new"]
             let index = cycle.firstIndex { $0 == current } ?? 0
-            try? presenter.setBadgeValue(cycle[(index + 1) % cycle.count], for: id)
+            try? presenter.setBadge(cycle[(index + 1) % cycle.count], for: id)
         case .nextLabels:
             let modes = LabelVisibility.allCases
             let index = modes.firstIndex(of: presenter.labels) ?? 0

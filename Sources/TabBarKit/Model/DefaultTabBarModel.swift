@@ -15,6 +15,7 @@
 /// var model = try DefaultTabBarModel(tabs: tabs, maxVisible: 5)
 /// try model.select(.tab("search"))
 /// try model.setBadge("3", for: "archives")  // O(1)
+/// try model.setBadge(.dot, for: "inbox")     // O(1)
 /// ```
 public struct DefaultTabBarModel: TabBarModel, Equatable {
     /// Every tab, in order.
@@ -80,7 +81,7 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         case .remove(let id): try removeInPlace(id)
         case .setBadge(let badge, let id):
             let index = try existingIndex(of: id)
-            tabs[index].badge = badge?.isEmpty == true ? nil : badge
+            tabs[index].badge = badge
         case .setEnabled(let isEnabled, let id):
             let index = try existingIndex(of: id)
             guard tabs[index].isEnabled != isEnabled else { return }

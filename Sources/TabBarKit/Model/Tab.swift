@@ -3,6 +3,7 @@
 /// ```swift
 /// let lessons = Tab(id: "lessons", title: "Lessons", icon: "academic-cap",
 ///                   animation: IconAnimation(stateMachine: "State Machine 1"))
+/// let inbox = Tab(id: "inbox", title: "Inbox", icon: "tray", badge: "3")
 /// ```
 public struct Tab: Identifiable, Equatable, Hashable, Sendable {
     /// The tab's unique identifier.
@@ -13,23 +14,32 @@ public struct Tab: Identifiable, Equatable, Hashable, Sendable {
     public var icon: String
     /// The symbol shown in the floating circle while the tab is selected; `nil` means ``icon``.
     public var selectedIcon: String?
-    /// The badge and its kind (a count, a dot or text); `nil` (or empty text) means none.
-    public var badgeValue: TabBadge?
+    /// The badge — a count, text or a dot — or `nil` for none. Empty text is no badge: setting
+    /// `""` sets `nil`, so a tab never holds one.
+    ///
+    /// ```swift
+    /// tab.badge = "3"      // a count
+    /// tab.badge = .dot     // a dot
+    /// tab.badge = ""       // none: tab.badge == nil
+    /// ```
+    public var badge: TabBadge? {
+        didSet { if badge?.isEmpty == true { badge = nil } }
+    }
     /// Whether the user may select the tab.
     public var isEnabled: Bool
     /// The tab's animated icon, if it has one.
     public var animation: IconAnimation?
 
-    /// Creates a tab.
+    /// Creates a tab. An empty text `badge` is none.
     public init(
-        id: TabID, title: String, icon: String, selectedIcon: String? = nil, badge: String? = nil,
+        id: TabID, title: String, icon: String, selectedIcon: String? = nil, badge: TabBadge? = nil,
         isEnabled: Bool = true, animation: IconAnimation? = nil
     ) {
         self.id = id
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon
-        self.badgeValue = badge.map(TabBadge.init(_:))
+        self.badge = badge?.isEmpty == true ? nil : badge
         self.isEnabled = isEnabled
         self.animation = animation
     }
@@ -37,26 +47,28 @@ public struct Tab: Identifiable, Equatable, Hashable, Sendable {
     /// The icon the floating circle shows for this tab: ``selectedIcon``, or ``icon`` without one.
     public var circleIcon: String { selectedIcon ?? icon }
 
-    /// A short badge such as `3`, as written (`""` for a dot); `nil` or empty means none.
-    /// Setting it sets a count or a text badge; use ``badgeValue`` for a dot.
-    public var badge: String? {
-        get { badgeValue?.written }
-        set { badgeValue = newValue.map(TabBadge.init(_:)) }
+    /// The kind of the badge: `count`, `text`, `dot`, or `nil` for none.
+    public var badgeKind: TabBadge.Kind? { badge?.kind }
+}
+
+// MARK: - Deprecated spellings (one release)
+
+extension Tab {
+    /// The badge and its kind.
+    @available(*, deprecated, renamed: "badge")
+    public var badgeValue: TabBadge? {
+        get { badge }
+        set { badge = newValue }
     }
 
-    /// The badge's text to show, or `nil` when there is none or it is a dot (an empty badge
-    /// counts as none).
-    public var visibleBadge: String? {
-        guard let badge, !badge.isEmpty else { return nil }
-        return badge
-    }
+    /// The badge to show, or `nil` when there is none.
+    @available(*, deprecated, renamed: "badge")
+    public var visibleBadgeValue: TabBadge? { badge }
 
-    /// The badge to show, or `nil` when there is none (an empty text badge counts as none).
-    public var visibleBadgeValue: TabBadge? {
-        guard let badgeValue, !badgeValue.isEmpty else { return nil }
-        return badgeValue
-    }
-
-    /// The kind of the badge shown: `count`, `text`, `dot`, or `nil` for none.
-    public var badgeKind: TabBadge.Kind? { visibleBadgeValue?.kind }
+    /// The badge's text to show, or `nil` when there is none or it is a dot.
+    @available(
+        *, deprecated,
+        message: "use 'badge' (a TabBadge: 'badge?.written' is its text, 'badge == .dot' a dot)"
+    )
+    public var visibleBadge: String? { badge?.kind == .dot ? nil : badge?.written }
 }

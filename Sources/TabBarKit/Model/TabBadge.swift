@@ -1,17 +1,20 @@
 /// A tab's badge, and which kind it is: a *count* (a whole number written in ASCII digits,
 /// shown up to the configuration's ``TabBarConfiguration/badgeLimit`` and as `99+` above it),
-/// a *dot*, or *text* (anything else). A tab without a badge has none (`nil`).
+/// a *dot*, or *text* (anything else). A tab without a badge has none (`nil`); empty text is
+/// none too (``Tab/badge`` never holds it).
 ///
 /// ```swift
 /// var tab = Tab(id: "inbox", title: "Inbox", icon: "tray", badge: "120")
-/// tab.badgeValue?.kind                // .count
-/// tab.badgeValue?.shown(limit: 99)    // "99+"
-/// tab.badgeValue = .dot               // a dot: shown as "", spoken ", new"
+/// tab.badge?.kind                // .count
+/// tab.badge?.shown(limit: 99)    // "99+"
+/// tab.badge = "\(unread)"        // a string literal or interpolation is a count or text
+/// tab.badge = TabBadge(text)     // so is any string
+/// tab.badge = .dot               // a dot: shown as "", spoken ", new"
 /// ```
 ///
 /// The badge keeps what was written (`"007"` stays `"007"`, shown as `7`), so a saved state
 /// gives back the same text.
-public struct TabBadge: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TabBadge: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// Which kind a badge is.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A whole number 0…2³¹−1 written in ASCII digits.
@@ -45,6 +48,11 @@ public struct TabBadge: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     /// Creates a badge from a string literal, as ``init(_:)`` does.
     public init(stringLiteral value: String) { self.init(value) }
+
+    /// Creates a badge from an interpolated string (`"\(count)"`), as ``init(_:)`` does.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
 
     private init(written: String, kind: Kind) {
         self.written = written

@@ -165,8 +165,15 @@ extension TabBarModel {
     /// becomes selected.
     public mutating func remove(_ id: TabID) throws(TabBarError) { try apply(.remove(id)) }
 
-    /// Sets or clears (`nil` or empty) the badge of the tab with `id`.
-    public mutating func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
+    /// Sets — a count, text or a dot — or clears (`nil` or empty text) the badge of the tab with
+    /// `id`.
+    ///
+    /// ```swift
+    /// try model.setBadge("3", for: "archives")
+    /// try model.setBadge(.dot, for: "inbox")
+    /// try model.setBadge(TabBadge(text), for: "inbox")
+    /// ```
+    public mutating func setBadge(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
         try apply(.setBadge(badge, for: id))
     }
 

@@ -36,7 +36,7 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
     public init(of model: some TabBarModel, hidden: Bool) {
         var badges: [TabID: TabBadge] = [:]
         for tab in model.tabs {
-            if let badge = tab.visibleBadgeValue { badges[tab.id] = badge }
+            if let badge = tab.badge { badges[tab.id] = badge }
         }
         self.init(
             selection: model.selection, order: model.tabs.map(\.id), badges: badges,
@@ -46,10 +46,10 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
     /// The tabs and selection that restoring this state onto `tabs` (selected: `selection`,
     /// `maxVisible` slots) gives, with the corrections of the contract: ids the state does not
     /// know keep their relative order after the ones it lists; unknown ids (and repeats) are
-    /// ignored; the tabs it lists take its badge (none when it has no entry) and are enabled
-    /// unless listed in ``disabled`` — unless that would leave no tab enabled, when the list
-    /// counts as empty; the selection applies when it names an enabled tab (or `more` with a
-    /// More slot), and otherwise the current one is kept.
+    /// ignored; the tabs it lists take its badge (none when it has no entry, or empty text, as
+    /// ``Tab/badge`` reads it) and are enabled unless listed in ``disabled`` — unless that would
+    /// leave no tab enabled, when the list counts as empty; the selection applies when it names
+    /// an enabled tab (or `more` with a More slot), and otherwise the current one is kept.
     public func restored(onto tabs: [Tab], selection current: Selection, maxVisible: Int)
         -> (tabs: [Tab], selection: Selection)
     {
@@ -62,7 +62,7 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
         func apply(ignoringDisabled: Bool) -> [Tab] {
             listed.compactMap { id in
                 guard var tab = byID[id] else { return nil }
-                tab.badgeValue = badges[id]
+                tab.badge = badges[id]
                 tab.isEnabled = ignoringDisabled || !disabledIDs.contains(id)
                 return tab
             } + tabs.filter { !seen.contains($0.id) }

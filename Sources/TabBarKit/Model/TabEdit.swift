@@ -7,14 +7,15 @@
 /// ```swift
 /// try model.apply(.setBadge("3", for: "archives"))
 /// try model.setBadge("3", for: "archives")   // the same, spelled as a method
+/// try model.apply(.setBadge(.dot, for: "inbox"))
 /// ```
 public enum TabEdit: Equatable, Sendable {
     /// Inserts a tab at an index in `0...tabs.count`; its id must be new.
     case insert(Tab, at: Int)
     /// Removes the tab with this id; the last enabled tab cannot be removed.
     case remove(TabID)
-    /// Sets a tab's badge; `nil` or an empty string clears it.
-    case setBadge(String?, for: TabID)
+    /// Sets a tab's badge — a count, text or a dot; `nil` or empty text clears it.
+    case setBadge(TabBadge?, for: TabID)
     /// Enables or disables a tab; the last enabled tab cannot be disabled.
     case setEnabled(Bool, for: TabID)
 
@@ -34,7 +35,7 @@ public enum TabEdit: Equatable, Sendable {
             if removed.isEnabled, !tabs.contains(where: \.isEnabled) { throw .lastEnabledTab(id) }
         case .setBadge(let badge, let id):
             let index = try Self.index(of: id, in: tabs)
-            tabs[index].badge = badge?.isEmpty == true ? nil : badge
+            tabs[index].badge = badge
         case .setEnabled(let isEnabled, let id):
             let index = try Self.index(of: id, in: tabs)
             tabs[index].isEnabled = isEnabled

@@ -21,14 +21,9 @@ extension TabBarPresenter {
         handleEvent { $0.change(\.badgeLimit, to: limit) }
     }
 
-    /// Sets (or clears, with `nil`) a tab's badge — a count, text or a dot — and sends
-    /// `display` when it changed (a badge written the same is unchanged; a dot and the text
-    /// `dot` differ).
-    ///
-    /// ```swift
-    /// try presenter.setBadgeValue(.dot, for: "inbox")
-    /// ```
+    /// Sets (or clears, with `nil`) a tab's badge.
+    @available(*, deprecated, renamed: "setBadge(_:for:)")
     public func setBadgeValue(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
-        try edit { model throws(TabBarError) in try model.setBadgeValue(badge, for: id) }
+        try setBadge(badge, for: id)
     }
 }

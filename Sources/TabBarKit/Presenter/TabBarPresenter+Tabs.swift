@@ -22,8 +22,15 @@ extension TabBarPresenter {
         try edit(settling: true) { model throws(TabBarError) in try model.replaceTabs(tabs) }
     }
 
-    /// Sets (or clears, with `nil` or an empty string) a tab's badge and sends `display`.
-    public func setBadge(_ badge: String?, for id: TabID) throws(TabBarError) {
+    /// Sets (or clears, with `nil` or empty text) a tab's badge — a count, text or a dot — and
+    /// sends `display` when it changed (a badge written the same is unchanged; a dot and the
+    /// text `dot` differ).
+    ///
+    /// ```swift
+    /// try presenter.setBadge("3", for: "inbox")
+    /// try presenter.setBadge(.dot, for: "inbox")
+    /// ```
+    public func setBadge(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
         try edit { model throws(TabBarError) in try model.setBadge(badge, for: id) }
     }
 

@@ -12,14 +12,14 @@ public struct DisplayItem: Equatable, Sendable {
     public var accessibilityLabel: String
     /// Whether the item shows its title (configuration `labels`; a tab listed under More always does).
     public var showsTitle: Bool
-    /// The largest count the badge shows; above it, `<limit>+`.
-    public var badgeLimit: Int
+    /// The badge as shown: a count as its number or `<limit>+` (``TabBarDisplay/badgeLimit``),
+    /// text as written, `""` for a dot, `nil` for none.
+    public var badge: String?
 
-    /// Creates an item.
+    /// Creates an item; `badge` is the tab's badge as shown (``TabBadge/shown(limit:)``).
     public init(
         tab: Tab, isSelected: Bool, slot: Int?, x: Double?, accessibilityLabel: String,
-        showsTitle: Bool = true,
-        badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit
+        showsTitle: Bool = true, badge: String?
     ) {
         self.tab = tab
         self.isSelected = isSelected
@@ -27,12 +27,24 @@ public struct DisplayItem: Equatable, Sendable {
         self.x = x
         self.accessibilityLabel = accessibilityLabel
         self.showsTitle = showsTitle
-        self.badgeLimit = badgeLimit
+        self.badge = badge
     }
 
-    /// The badge as shown: a count as its number or `<limit>+`, text as written, `""` for a
-    /// dot, `nil` for none.
-    public var badge: String? { tab.visibleBadgeValue?.shown(limit: badgeLimit) }
+    /// Creates an item whose badge shows counts up to `badgeLimit`.
+    @available(
+        *, deprecated,
+        message:
+            "pass the badge as shown: 'badge: tab.badge?.shown(limit: badgeLimit)' (TabBarDisplay.items does)"
+    )
+    public init(
+        tab: Tab, isSelected: Bool, slot: Int?, x: Double?, accessibilityLabel: String,
+        showsTitle: Bool = true,
+        badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit
+    ) {
+        self.init(
+            tab: tab, isSelected: isSelected, slot: slot, x: x, accessibilityLabel: accessibilityLabel,
+            showsTitle: showsTitle, badge: tab.badge?.shown(limit: badgeLimit))
+    }
 
     /// The kind of badge shown: `count`, `text`, `dot`, or `nil` for none.
     public var badgeKind: TabBadge.Kind? { tab.badgeKind }

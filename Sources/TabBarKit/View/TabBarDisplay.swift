@@ -19,7 +19,8 @@ public struct TabBarDisplay: Equatable, Sendable {
     public var isHidden: Bool
     /// Which slots show their title.
     public var labels: LabelVisibility
-    /// The largest count a badge shows; above it, `<limit>+`.
+    /// The largest count a badge shows; above it, `<limit>+` (each ``DisplayItem/badge`` is
+    /// shown with it).
     public var badgeLimit: Int
 
     /// Creates a display state. `selectedSlot` must be the slot `selection` highlights.
@@ -60,7 +61,7 @@ public struct TabBarDisplay: Equatable, Sendable {
         return tabs.enumerated().map { index, tab in
             let slot = SlotRule.slot(ofTabAt: index, tabCount: tabs.count, maxVisible: maxVisible)
             let isSelected = selection == .tab(tab.id)
-            let badge = tab.visibleBadgeValue
+            let badge = tab.badge
             let label: String
             if let slot {
                 label = AccessibilityLabel.slot(
@@ -73,7 +74,7 @@ public struct TabBarDisplay: Equatable, Sendable {
                 slot.map { labels.showsTitle(isSelectedSlot: $0 == selectedSlot, slotCount: slots) } ?? true
             return DisplayItem(
                 tab: tab, isSelected: isSelected, slot: slot, x: slot.map(geometry.x(ofSlot:)),
-                accessibilityLabel: label, showsTitle: showsTitle, badgeLimit: badgeLimit)
+                accessibilityLabel: label, showsTitle: showsTitle, badge: badge?.shown(limit: badgeLimit))
         }
     }
 

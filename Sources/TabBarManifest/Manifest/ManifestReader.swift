@@ -76,7 +76,7 @@ struct ManifestReader {
             icon: try string(members.required("icon", reader: self), at: path.appending("icon")),
             selectedIcon: try optionalString("selectedIcon", of: members))
         if let value = members.optional("badge") {
-            tab.badgeValue = try badge(value, at: path.appending("badge"))
+            tab.badge = try badge(value, at: path.appending("badge"))
         }
         if let value = members.optional("enabled") {
             tab.isEnabled = try bool(value, at: path.appending("enabled"))

@@ -122,7 +122,7 @@ public enum DifferentialRunner {
                         width: width, orientation: orientation ?? presenter.layout.orientation,
                         direction: presenter.layout.direction))
             case .theme(let theme): presenter.didChangeTheme(theme)
-            case .badge(let id, let value): try presenter.setBadge(value, for: id)
+            case .badge(let id, let value): try presenter.setBadge(value.map(TabBadge.init(_:)), for: id)
             case .setEnabled(let id, let isEnabled): try presenter.setEnabled(isEnabled, for: id)
             case .remove(let id): try presenter.remove(id)
             case .insert(let index, let id, let title, let icon):
@@ -135,7 +135,7 @@ public enum DifferentialRunner {
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
             case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
-            case .dotBadge(let id): try presenter.setBadgeValue(.dot, for: id)
+            case .dotBadge(let id): try presenter.setBadge(.dot, for: id)
             case .labels(let labels): presenter.setLabels(labels)
             case .shortcut(let n): presenter.didPressShortcut(n)
             case .move(let id, let index): presenter.didMove(id, to: index)

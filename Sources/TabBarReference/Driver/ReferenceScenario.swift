@@ -25,10 +25,10 @@ public struct ReferenceScenario: Equatable, Sendable {
         let tabs = configuration.tabs.map { tab in
             var fields = ["\"id\":\"\(tab.id)\"", "\"title\":\"\(tab.title)\"", "\"icon\":\"\(tab.icon)\""]
             if let selectedIcon = tab.selectedIcon { fields.append("\"selectedIcon\":\"\(selectedIcon)\"") }
-            if tab.badgeValue == .dot {
+            if tab.badge == .dot {
                 fields.append("\"badge\":{\"dot\":true}")
             } else if let badge = tab.badge {
-                fields.append("\"badge\":\"\(badge)\"")
+                fields.append("\"badge\":\"\(badge.written)\"")
             }
             if !tab.isEnabled { fields.append("\"enabled\":false") }
             if let animation = tab.animation {

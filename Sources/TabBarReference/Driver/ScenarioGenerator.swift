@@ -69,7 +69,7 @@ public struct ScenarioGenerator: Sendable {
             return Tab(
                 id: TabID("t\(index)"), title: chance(0.03) ? "" : "T\(index)", icon: "i\(index)",
                 selectedIcon: chance(0.2) ? "s\(index)" : nil,
-                badge: chance(0.2) ? badge() : nil,
+                badge: chance(0.2) ? TabBadge(badge()) : nil,
                 isEnabled: !chance(0.15),
                 animation: duration.map { animation(milliseconds: $0) })
         }
@@ -99,7 +99,7 @@ public struct ScenarioGenerator: Sendable {
             chance(0.6) ? TabBarConfiguration.defaultBadgeLimit : Int.random(in: 1...12, using: &random)
         section7.customizable = !chance(0.2)
         for index in section7.tabs.indices where chance(0.1) {
-            section7.tabs[index].badgeValue =
+            section7.tabs[index].badge =
                 chance(0.5) ? .dot : .count(Int.random(in: 0...150, using: &random))
         }
         defined = tabs.map(\.id)

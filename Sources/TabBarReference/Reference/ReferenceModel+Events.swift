@@ -38,12 +38,12 @@ extension ReferenceModel {
     public mutating func changeTheme(_ theme: Theme) -> ReferenceOutcome { change(\.theme, to: theme) }
 
     /// Sets or clears (`nil` or empty) a badge; an unchanged badge does nothing (the contract
-    /// is silent; like an unchanged theme). An empty badge is none however it was set (§1), so
-    /// clearing a manifest's or a state file's `""` sends nothing.
+    /// is silent; like an unchanged theme). An empty badge is none wherever it is written (a
+    /// manifest, a state file, this command), so clearing it sends nothing.
     public mutating func setBadge(_ badge: String?, for id: TabID) -> ReferenceOutcome {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
-            let badge = badge == "" ? nil : badge
+            let badge = badge == "" ? nil : badge.map(TabBadge.init(_:))
             guard model.tabs[index].badge != badge else { return nil }
             let before = Self.badgeNumber(of: model.tabs[index])
             model.tabs[index].badge = badge
@@ -57,9 +57,9 @@ extension ReferenceModel {
     public mutating func setDotBadge(for id: TabID) -> ReferenceOutcome {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
-            guard model.tabs[index].badgeValue != .dot else { return nil }
+            guard model.tabs[index].badge != .dot else { return nil }
             let before = Self.badgeNumber(of: model.tabs[index])
-            model.tabs[index].badgeValue = .dot
+            model.tabs[index].badge = .dot
             model.sendDisplay()
             model.sendBadgeInput(of: index, before: before)
             return nil
@@ -115,7 +115,7 @@ extension ReferenceModel {
                 for id in listed {
                     guard let index = model.position(of: id) else { continue }
                     var tab = model.tabs[index]
-                    tab.badgeValue = Self.withoutEmptyText(state.badges[id])
+                    tab.badge = state.badges[id]
                     tab.isEnabled = ignoringDisabled || !state.disabled.contains(id)
                     result.append(tab)
                 }

@@ -98,7 +98,7 @@ extension ReferenceModel {
     /// §7 Badges: what a tab's badge shows and its kind (`nil`, `nil` for none). A count is
     /// 1…10 ASCII digits up to 2³¹−1, shown as its number or `<limit>+` above the limit.
     func shownBadge(of tab: Tab) -> (badge: String?, kind: String?) {
-        guard let value = tab.badgeValue else { return (nil, nil) }
+        guard let value = tab.badge else { return (nil, nil) }
         if value == .dot { return ("", "dot") }
         let text = value.written
         if text.isEmpty { return (nil, nil) }

@@ -63,7 +63,7 @@ extension ReferenceModel {
 
     /// §6/§7: a dot badge is 1; any other badge as ``badgeNumber(_:)`` reads its text.
     static func badgeNumber(of tab: Tab?) -> Double {
-        tab?.badgeValue == .dot ? 1 : badgeNumber(tab?.badge)
+        tab?.badge == .dot ? 1 : badgeNumber(tab?.badge?.written)
     }
 
     /// §6 A selection changes: `selectedInput` false for the tab left (if it is still there),

@@ -77,7 +77,7 @@ public struct ReferenceModel: Sendable {
     /// it came: a configuration, a manifest, a state file or an insert.
     static func withoutEmptyBadge(_ tab: Tab) -> Tab {
         var tab = tab
-        tab.badgeValue = withoutEmptyText(tab.badgeValue)
+        tab.badge = withoutEmptyText(tab.badge)
         return tab
     }
 

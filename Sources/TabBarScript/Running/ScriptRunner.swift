@@ -65,7 +65,9 @@ public final class ScriptRunner {
             attempt(nil) { () throws(TabBarError) in try presenter.didChangeLayout(layout) }
         case .theme(let theme): presenter.didChangeTheme(theme)
         case .badge(let id, let value):
-            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadge(value, for: id) }
+            attempt(.tab(id)) { () throws(TabBarError) in
+                try presenter.setBadge(value.map(TabBadge.init(_:)), for: id)
+            }
         case .enable(let id):
             attempt(.tab(id)) { () throws(TabBarError) in try presenter.setEnabled(true, for: id) }
         case .disable(let id):
@@ -80,7 +82,7 @@ public final class ScriptRunner {
         case .unveto(let target): vetoes.remove(target)
         case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
         case .badgeDot(let id):
-            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadgeValue(.dot, for: id) }
+            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadge(.dot, for: id) }
         case .labels(let labels): presenter.setLabels(labels)
         case .shortcut(let n): presenter.didPressShortcut(n)
         case .move(let id, let index): presenter.didMove(id, to: index)

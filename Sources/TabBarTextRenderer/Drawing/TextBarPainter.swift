@@ -56,7 +56,7 @@ struct TextBarPainter {
         for (index, tab) in display.tabs.enumerated() {
             if let more, index >= more { break }
             drawSlot(
-                index, title: tab.title, icon: tab.icon, badge: tab.visibleBadgeValue,
+                index, title: tab.title, icon: tab.icon, badge: tab.badge,
                 isEnabled: tab.isEnabled
             )
         }
@@ -113,7 +113,7 @@ struct TextBarPainter {
                 return
             }
             column = canvas.write(text, row: row, column: column, style: style)
-            if let badge = tab.visibleBadgeValue {
+            if let badge = tab.badge {
                 let badgeText = Self.badgeRun(badge, limit: display.badgeLimit).truncated(to: 8)
                 column = canvas.write(badgeText, row: row, column: column + 1, style: .badge)
             }

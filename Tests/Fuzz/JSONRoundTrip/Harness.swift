@@ -22,7 +22,7 @@ public func fuzzJSONRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         let scheduler = VirtualScheduler()
         let view = RendererView(renderer: JSONLinesRenderer(sink: sink), scheduler: scheduler)
         let tabs = [
-            Tab(id: "fuzz", title: text, icon: text, badge: text),
+            Tab(id: "fuzz", title: text, icon: text, badge: TabBadge(text)),
             Tab(id: "other", title: "Other", icon: "o"),
         ]
         guard

@@ -25,7 +25,7 @@ func play(_ text: String, into renderer: any TabBarRenderer) {
     let scheduler = VirtualScheduler()
     let view = RendererView(renderer: renderer, scheduler: scheduler)
     let tabs = [
-        Tab(id: "fuzz", title: text, icon: text, badge: text), Tab(id: "b", title: "B", icon: "b"),
+        Tab(id: "fuzz", title: text, icon: text, badge: TabBadge(text)), Tab(id: "b", title: "B", icon: "b"),
         Tab(id: "c", title: text, icon: "c", selectedIcon: text), Tab(id: "d", title: "D", icon: "d"),
     ]
     guard

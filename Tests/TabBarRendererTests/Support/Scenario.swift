@@ -14,7 +14,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         case resize(TabBarLayout)
         case hide
         case show
-        case badge(String?, TabID)
+        case badge(TabBadge?, TabID)
         case disable(TabID)
     }
 
