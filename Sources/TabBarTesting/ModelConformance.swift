@@ -24,7 +24,7 @@ import TabBarKit
 /// `selection` setter). Every check (all by default; see ``Checks``) runs on each of
 /// ``fixtures`` — tabs that fit and tabs that overflow, a disabled tab, an overflow tab or the
 /// More list selected — on a fresh model for each call, and compares what the model does with
-/// what the rules give: ``TabEdit/applied(to:)``, `TabBarModel.validate(tabs:)` and
+/// what the rules give: `TabEdit.applied(to:)`, `TabBarModel.validate(tabs:)` and
 /// `validateSelection(_:)`, then the selection rule (the first enabled tab when the selected one
 /// is gone). A model is found wrong only by what it stores and throws, never by how.
 public enum ModelConformance {
@@ -51,7 +51,7 @@ public enum ModelConformance {
         /// reserved id `more`, changing nothing; it keeps a selection that still exists, and
         /// otherwise selects the first enabled tab.
         public static let replaceTabs = Checks(rawValue: 1 << 3)
-        /// Every ``TabEdit``, through `apply(_:)` and through the method that spells it
+        /// Every `TabEdit`, through `apply(_:)` and through the method that spells it
         /// (`insert(_:at:)`, `remove(_:)`, `setBadge(_:for:)`, `setEnabled(_:for:)`), and
         /// `move(_:to:)`, leaves the tabs and selection that the rules give; an edit that throws
         /// changes nothing.
