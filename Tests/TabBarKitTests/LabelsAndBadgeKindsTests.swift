@@ -227,9 +227,15 @@ private struct EditRecordingModel: TabBarModel {
     var edits: [TabEdit] = []
     var replacements = 0
 
-    var tabs: [Tab] { base.tabs }
+    var tabs: [Tab] {
+        get { base.tabs }
+        set { base.tabs = newValue }
+    }
     var maxVisible: Int { base.maxVisible }
-    var selection: Selection { base.selection }
+    var selection: Selection {
+        get { base.selection }
+        set { base.selection = newValue }
+    }
     func index(of id: TabID) -> Int? { base.index(of: id) }
     mutating func select(_ selection: Selection) throws(TabBarError) { try base.select(selection) }
     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {

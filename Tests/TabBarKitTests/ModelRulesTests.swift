@@ -1,24 +1,49 @@
 import TabBarKit
+import TabBarTesting
 import Testing
 
 /// ``DefaultTabBarModel`` answers the rules a tap runs with its own faster code (kept
-/// positions, a scan of short lists); it must give the answers of the protocol's default
-/// implementations, which a model with only the six basic requirements gets.
+/// positions, edits in place); it must give the answers of the protocol's default
+/// implementations, which a model with only the three stored requirements gets.
 struct ModelRulesTests {
     /// A model that implements only what it must, so every rule is the protocol's default.
     private struct MinimalModel: TabBarModel {
         var tabs: [Tab]
         var maxVisible: Int
         var selection: Selection
+    }
 
-        mutating func select(_ selection: Selection) throws(TabBarError) {
-            try validateSelection(selection)
-            self.selection = selection
+    @Test func minimalModel_passesModelConformance() {
+        ModelConformance.check {
+            MinimalModel(tabs: $0.tabs, maxVisible: $0.maxVisible, selection: $0.selection)
         }
+    }
 
-        mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
-            try Self.validate(tabs: tabs)
-            self.tabs = tabs
+    @Test func defaultModel_passesModelConformance() {
+        ModelConformance.check { try DefaultTabBarModel(tabs: $0.tabs, maxVisible: $0.maxVisible) }
+    }
+
+    /// Every edit, on both models, from every selection: the same tabs, selection and errors.
+    @Test(arguments: [2, 5, 7, 8])
+    func defaultModel_editsAsTheDefaultRules(tabCount: Int) throws {
+        let tabs = Self.tabs(tabCount)
+        let ids = tabs.map(\.id) + ["missing"]
+        let edits: [TabEdit] =
+            ids.map { .remove($0) } + ids.map { .setEnabled(false, for: $0) }
+            + ids.map { .setEnabled(true, for: $0) }
+            + ids.map { .setBadge("9", for: $0) } + [
+                .insert(Tab(id: "new", title: "New", icon: "plus"), at: 1)
+            ]
+        for selected in tabs.filter(\.isEnabled) {
+            for edit in edits {
+                var model = try DefaultTabBarModel(tabs: tabs, maxVisible: 5, initial: selected.id)
+                var minimal = MinimalModel(tabs: tabs, maxVisible: 5, selection: model.selection)
+                let outcome = Result { () throws(TabBarError) in try model.apply(edit) }
+                let expected = Result { () throws(TabBarError) in try minimal.apply(edit) }
+                #expect(outcome.error == expected.error, "\(edit) from \(selected.id)")
+                #expect(model.tabs == minimal.tabs && model.selection == minimal.selection, "\(edit)")
+                for tab in model.tabs { #expect(model.index(of: tab.id) == minimal.index(of: tab.id)) }
+            }
         }
     }
 

@@ -9,7 +9,9 @@
 /// - ``TabBarModel/insert(_:at:)``, ``TabBarModel/remove(_:)``: O(n − index): the later tabs
 ///   move in memory and their positions in the index are updated; no tab is copied or
 ///   validated but the new one (O(1) at the end of the list).
-/// - ``replaceTabs(_:)``: O(n), it validates every tab.
+/// - ``TabBarModel/replaceTabs(_:)`` (the protocol's): O(n), it validates every tab.
+/// - Assigning ``tabs`` directly: O(n), it rebuilds the index (and checks nothing, as the
+///   protocol's plain storage does).
 ///
 /// ```swift
 /// var model = try DefaultTabBarModel(tabs: tabs, maxVisible: 5)
@@ -18,12 +20,23 @@
 /// try model.setBadge(.dot, for: "inbox")     // O(1)
 /// ```
 public struct DefaultTabBarModel: TabBarModel, Equatable {
-    /// Every tab, in order.
-    public private(set) var tabs: [Tab]
+    /// Every tab, in order. Assigning them stores them as they are (no rules, as for every
+    /// model's ``TabBarModel/tabs``) and rebuilds the index: O(n).
+    public var tabs: [Tab] {
+        get { storage }
+        set {
+            storage = newValue
+            positions = Self.positions(of: newValue)
+            enabledCount = newValue.lazy.filter(\.isEnabled).count
+        }
+    }
     /// How many slots the bar has room for, the More slot included.
     public let maxVisible: Int
-    /// The current selection.
-    public private(set) var selection: Selection
+    /// The current selection: plain storage, as for every model (``TabBarModel/select(_:)``
+    /// checks it).
+    public var selection: Selection
+    /// The tabs, which ``apply(_:)`` edits in place.
+    private var storage: [Tab]
     /// Each tab's position in ``tabs``.
     private var positions: [TabID: Int]
     /// How many tabs are enabled (at least 1).
@@ -36,7 +49,7 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     {
         try Self.validate(tabs: tabs)
         guard maxVisible >= 2 else { throw .maxVisibleTooSmall(maxVisible) }
-        self.tabs = tabs
+        self.storage = tabs
         self.maxVisible = maxVisible
         self.positions = Self.positions(of: tabs)
         self.enabledCount = tabs.lazy.filter(\.isEnabled).count
@@ -59,21 +72,6 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         lhs.tabs == rhs.tabs && lhs.maxVisible == rhs.maxVisible && lhs.selection == rhs.selection
     }
 
-    /// Selects a tab or the More list after validating it (``TabBarModel/validateSelection(_:)``).
-    public mutating func select(_ selection: Selection) throws(TabBarError) {
-        try validateSelection(selection)
-        self.selection = selection
-    }
-
-    /// Replaces every tab, keeping the selection when it still exists. O(n).
-    public mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
-        try Self.validate(tabs: tabs)
-        self.tabs = tabs
-        positions = Self.positions(of: tabs)
-        enabledCount = tabs.lazy.filter(\.isEnabled).count
-        selectFirstEnabledTabIfSelectionIsGone()
-    }
-
     /// Carries out `edit` in place, checking only the tab it concerns.
     public mutating func apply(_ edit: TabEdit) throws(TabBarError) {
         switch edit {
@@ -81,22 +79,22 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         case .remove(let id): try removeInPlace(id)
         case .setBadge(let badge, let id):
             let index = try existingIndex(of: id)
-            tabs[index].badge = badge
+            storage[index].badge = badge
         case .setEnabled(let isEnabled, let id):
             let index = try existingIndex(of: id)
-            guard tabs[index].isEnabled != isEnabled else { return }
+            guard storage[index].isEnabled != isEnabled else { return }
             if !isEnabled, enabledCount == 1 { throw .lastEnabledTab(id) }
-            tabs[index].isEnabled = isEnabled
+            storage[index].isEnabled = isEnabled
             enabledCount += isEnabled ? 1 : -1
         }
     }
 
     /// Inserts `tab` at `index`, updating the positions of the tabs from it on.
     private mutating func insertInPlace(_ tab: Tab, at index: Int) throws(TabBarError) {
-        guard index >= 0, index <= tabs.count else { throw .indexOutOfRange(index, count: tabs.count) }
+        guard index >= 0, index <= storage.count else { throw .indexOutOfRange(index, count: storage.count) }
         try Self.validate(tab: tab)
         guard positions[tab.id] == nil else { throw .duplicateTabID(tab.id) }
-        tabs.insert(tab, at: index)
+        storage.insert(tab, at: index)
         updatePositions(from: index)
         if tab.isEnabled { enabledCount += 1 }
     }
@@ -104,8 +102,8 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
     /// Removes the tab with `id`, updating the positions of the tabs after it.
     private mutating func removeInPlace(_ id: TabID) throws(TabBarError) {
         let index = try existingIndex(of: id)
-        if tabs[index].isEnabled, enabledCount == 1 { throw .lastEnabledTab(id) }
-        let removed = tabs.remove(at: index)
+        if storage[index].isEnabled, enabledCount == 1 { throw .lastEnabledTab(id) }
+        let removed = storage.remove(at: index)
         positions[id] = nil
         updatePositions(from: index)
         if removed.isEnabled { enabledCount -= 1 }
@@ -117,20 +115,9 @@ public struct DefaultTabBarModel: TabBarModel, Equatable {
         return index
     }
 
-    /// Selects the first enabled tab when the selected tab is gone, or `more` is selected and
-    /// the More slot is gone.
-    private mutating func selectFirstEnabledTabIfSelectionIsGone() {
-        let stillThere =
-            switch selection {
-            case .more: hasMoreSlot
-            case .tab(let id): positions[id] != nil
-            }
-        if !stillThere, let first = firstEnabledTab { selection = .tab(first.id) }
-    }
-
     /// Records the positions of the tabs from `index` to the end.
     private mutating func updatePositions(from index: Int) {
-        for position in index..<tabs.count { positions[tabs[position].id] = position }
+        for position in index..<storage.count { positions[storage[position].id] = position }
     }
 
     private static func positions(of tabs: [Tab]) -> [TabID: Int] {

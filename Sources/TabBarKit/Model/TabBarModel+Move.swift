@@ -1,7 +1,8 @@
 extension TabBarModel {
     /// Moves the tab with `id` to `index` in model order (`0..<tabs.count`), as UIKit's More →
     /// Edit does; the selection is kept by id (its slot may change). Built on
-    /// ``replaceTabs(_:)``: O(n). Moving a tab to where it is changes nothing.
+    /// ``replaceTabs(_:)`` and ``selectFirstEnabledTabIfSelectionIsGone()``: O(n). Moving a tab
+    /// to where it is changes nothing.
     ///
     /// ```swift
     /// try model.move("settings", to: 0)
@@ -17,5 +18,6 @@ extension TabBarModel {
         guard from != index else { return }
         tabs.insert(tabs.remove(at: from), at: index)
         try replaceTabs(tabs)
+        selectFirstEnabledTabIfSelectionIsGone()
     }
 }

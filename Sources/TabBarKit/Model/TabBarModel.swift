@@ -4,29 +4,58 @@ internal import TabBarInputSupport
 /// overflows into the More slot, and what is selected.
 ///
 /// A model is pure: it knows nothing of time or views. TabBarKit ships ``DefaultTabBarModel``;
-/// an app may supply its own (see <doc:Architecture> for one in full), and ``TabBarPresenter``
-/// works unchanged. A model implements five requirements — ``tabs``, ``maxVisible``,
-/// ``selection``, ``select(_:)`` and ``replaceTabs(_:)`` — and two more only where it can do
-/// better than their defaults: ``index(of:)`` and ``apply(_:)``. Every rule (slots, More,
-/// validation) is an extension method built on these, so every model obeys the same ones.
+/// an app may supply its own (see <doc:Architecture>), and ``TabBarPresenter`` works
+/// unchanged. A model stores three things — ``tabs``, ``maxVisible`` and ``selection``, as plain
+/// properties that keep what is assigned and check nothing — and every duty is built on them:
 ///
-/// After every successful mutation, ``tabs`` passes ``validate(tabs:)``, ``maxVisible`` is at
-/// least 2, and ``selection`` names an existing tab, or `more` only while a More slot exists; a
-/// mutation that throws changes nothing. A presenter checks a model with ``validate()``.
+/// ```swift
+/// struct RemoteTabs: TabBarModel {
+///     var tabs: [Tab]
+///     var maxVisible = 5
+///     var selection: Selection
+/// }
+/// ```
+///
+/// ``index(of:)``, ``select(_:)``, ``replaceTabs(_:)`` and ``apply(_:)`` have default
+/// implementations that keep the rules; a model implements them only to do better (an index
+/// kept up to date, edits in place), and must then keep the same rules. Every implementation
+/// must pass `ModelConformance.check` from TabBarTesting, which checks them all:
+///
+/// - ``index(of:)`` gives each tab's position in ``tabs``, and `nil` for any other id.
+/// - ``select(_:)`` stores an enabled tab, or ``Selection/more`` while a More slot exists,
+///   and refuses anything else (``validateSelection(_:)``).
+/// - ``replaceTabs(_:)`` refuses a list that fails ``validate(tabs:)``, keeps a selection that
+///   still exists, and otherwise selects the first enabled tab
+///   (``selectFirstEnabledTabIfSelectionIsGone()``).
+/// - ``apply(_:)`` leaves the tabs that ``TabEdit/applied(to:)`` gives, with the same selection
+///   rule.
+/// - A mutation that throws changes nothing; after every one that succeeds, ``validate()``
+///   passes.
+///
+/// The edits spelled as methods (``insert(_:at:)``, ``remove(_:)``, ``setEnabled(_:for:)``,
+/// ``move(_:to:)``, …) run ``apply(_:)`` (or ``replaceTabs(_:)``) and then
+/// ``selectFirstEnabledTabIfSelectionIsGone()`` themselves, so the selection rule holds after
+/// them even for a model whose own ``apply(_:)`` forgets it. A presenter checks a model with
+/// ``validate()``.
 public protocol TabBarModel: Sendable {
-    /// Every tab, in order. Tabs `0 ..< maxVisible - 1` get slots of their own when they overflow.
-    var tabs: [Tab] { get }
+    /// Every tab, in order: plain storage, no rules (``replaceTabs(_:)`` is the checked way to
+    /// change them). Tabs `0 ..< maxVisible - 1` get slots of their own when they overflow.
+    var tabs: [Tab] { get set }
     /// How many slots the bar has room for, the More slot included; at least 2.
     var maxVisible: Int { get }
-    /// The current selection.
-    var selection: Selection { get }
+    /// The current selection: plain storage, no rules (``select(_:)`` is the checked way to
+    /// change it).
+    var selection: Selection { get set }
     /// The position of the tab with `id` in ``tabs``, or `nil`. The default implementation
     /// searches the list.
     func index(of id: TabID) -> Int?
-    /// Selects a tab or the More list, after ``validateSelection(_:)``.
+    /// Selects a tab or the More list, after ``validateSelection(_:)``. The default
+    /// implementation validates and stores.
     mutating func select(_ selection: Selection) throws(TabBarError)
     /// Replaces every tab after ``validate(tabs:)``. When the selected tab is gone (or `more`
-    /// is selected and the More slot is gone) the first enabled tab becomes selected.
+    /// is selected and the More slot is gone) the first enabled tab becomes selected. The
+    /// default implementation validates, stores, then runs
+    /// ``selectFirstEnabledTabIfSelectionIsGone()``.
     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError)
     /// Inserts, removes or changes one tab (see ``TabEdit``). When the selected tab is removed
     /// (or the More slot goes while `more` is selected), the first enabled tab becomes
@@ -39,9 +68,36 @@ extension TabBarModel {
     /// The position of the tab with `id`, found by a linear search.
     public func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 
+    /// Selects a tab or the More list after ``validateSelection(_:)``.
+    public mutating func select(_ selection: Selection) throws(TabBarError) {
+        try validateSelection(selection)
+        self.selection = selection
+    }
+
+    /// Replaces every tab after ``validate(tabs:)``, then selects the first enabled tab if the
+    /// selection is gone (``selectFirstEnabledTabIfSelectionIsGone()``). O(n).
+    public mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
+        try Self.validate(tabs: tabs)
+        self.tabs = tabs
+        selectFirstEnabledTabIfSelectionIsGone()
+    }
+
     /// Applies `edit` by rebuilding the tab list and replacing it: O(n).
     public mutating func apply(_ edit: TabEdit) throws(TabBarError) {
         try replaceTabs(edit.applied(to: tabs))
+    }
+
+    /// The selection rule every mutation ends with: when the selected tab is gone, or `more`
+    /// is selected and the More slot is gone, the first enabled tab becomes selected; otherwise
+    /// nothing changes (a selected tab that was disabled stays selected). O(1) with an O(1)
+    /// ``index(of:)``, plus a scan for the first enabled tab when the selection moves.
+    public mutating func selectFirstEnabledTabIfSelectionIsGone() {
+        let stillThere =
+            switch selection {
+            case .more: hasMoreSlot
+            case .tab(let id): index(of: id) != nil
+            }
+        if !stillThere, let first = firstEnabledTab { selection = .tab(first.id) }
     }
 }
 
@@ -157,13 +213,13 @@ extension TabBarModel {
     /// Inserts `tab` at `index` (`0...tabs.count`); it must pass ``validate(tab:)`` and its id
     /// must be new.
     public mutating func insert(_ tab: Tab, at index: Int) throws(TabBarError) {
-        try apply(.insert(tab, at: index))
+        try applyKeepingSelection(.insert(tab, at: index))
     }
 
     /// Removes the tab with `id`; the last enabled tab cannot be removed. When the selected
     /// tab is removed (or the More slot goes while `more` is selected), the first enabled tab
     /// becomes selected.
-    public mutating func remove(_ id: TabID) throws(TabBarError) { try apply(.remove(id)) }
+    public mutating func remove(_ id: TabID) throws(TabBarError) { try applyKeepingSelection(.remove(id)) }
 
     /// Sets — a count, text or a dot — or clears (`nil` or empty text) the badge of the tab with
     /// `id`.
@@ -174,13 +230,20 @@ extension TabBarModel {
     /// try model.setBadge(TabBadge(text), for: "inbox")
     /// ```
     public mutating func setBadge(_ badge: TabBadge?, for id: TabID) throws(TabBarError) {
-        try apply(.setBadge(badge, for: id))
+        try applyKeepingSelection(.setBadge(badge, for: id))
     }
 
     /// Enables or disables the tab with `id`; the last enabled tab cannot be disabled. A
     /// disabled tab that is selected stays selected.
     public mutating func setEnabled(_ isEnabled: Bool, for id: TabID) throws(TabBarError) {
-        try apply(.setEnabled(isEnabled, for: id))
+        try applyKeepingSelection(.setEnabled(isEnabled, for: id))
+    }
+
+    /// Runs ``apply(_:)``, then the selection rule (``selectFirstEnabledTabIfSelectionIsGone()``),
+    /// so that it holds even when a model's own `apply` forgets it.
+    mutating func applyKeepingSelection(_ edit: TabEdit) throws(TabBarError) {
+        try apply(edit)
+        selectFirstEnabledTabIfSelectionIsGone()
     }
 }
 
