@@ -23,7 +23,7 @@ struct BenchOptions: Equatable {
           --quick   a short run for CI (fewer repetitions, smaller batches)
           --json    print the figures as one JSON object instead of a table
           --only G  measure one group of figures: tap (presenter taps and allocations),
-                    json, text, edit (one tab edit at 1,000 and 100,000 tabs) or script
+                    json, text, edit (one tab edit at 5 and 50 tabs) or script
           --help    print this text
         """
 
