@@ -45,6 +45,10 @@ OPT_OUTS = [
 missed = []
 
 
+def lines(count):
+    return f"{count:,} line" + ("" if count == 1 else "s")
+
+
 def report(ok, line):
     print(("ok      " if ok else "MISSED  ") + line)
 
@@ -139,7 +143,7 @@ def check_lines(codes):
     else:
         miss(
             f"core code lines: {total:,} (budget ≤ {CORE_CODE_LINES:,})",
-            f"cut {total - CORE_CODE_LINES:,} lines of code from {CORE} (blank and comment lines do not count).",
+            f"cut {lines(total - CORE_CODE_LINES)} of code from {CORE} (blank and comment lines do not count).",
         )
     ratchet = read_ratchet()
     if total == ratchet:
@@ -159,7 +163,7 @@ def check_lines(codes):
     else:
         miss(
             f"core code lines against the ratchet: {total:,} > {ratchet:,} ({RATCHET_FILE})",
-            f"the core's code rose by {total - ratchet:,} lines. Cut it back to {ratchet:,}, or say why in "
+            f"the core's code rose by {lines(total - ratchet)}. Cut it back to {ratchet:,}, or say why in "
             f"CHANGELOG.md's Unreleased section on a line containing 'core code lines' and '{total:,}' "
             f"and raise the ratchet in {RATCHET_FILE} to {total}.",
         )
@@ -238,11 +242,23 @@ def check_protocols(graph_path):
             ok = len(requirements) <= most and len(required) <= most_required
         if ok:
             report(True, f"{figure} [{budget}]{detail}")
+        elif exactly is not None:
+            miss(
+                f"{figure} [{budget}]{detail}",
+                f"keep {name} at its {exactly} requirements: a new message is a new case of one of "
+                f"their values, and a helper is an extension method, not a requirement.",
+            )
+        elif len(requirements) > most:
+            miss(
+                f"{figure} [{budget}]{detail}",
+                f"a protocol people implement asks as little as it can: make the new member an "
+                f"extension method of {name} built on the requirements, not a requirement.",
+            )
         else:
             miss(
                 f"{figure} [{budget}]{detail}",
-                f"a protocol people implement asks as little as it can: derive the new member in an "
-                f"extension of {name} instead of requiring it, or give it a default there.",
+                f"give {len(required) - most_required} of these a default implementation in an "
+                f"unconstrained `extension {name}`, or derive it there instead of requiring it.",
             )
 
 
