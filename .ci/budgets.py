@@ -289,9 +289,9 @@ def check_tap(paths):
     else:
         miss(
             line,
-            "every run missed, on CPU time (which another process on the machine does not add to): "
-            "profile `swift run -c release tabbar-bench --only tap` (e.g. with perf) and take the new "
-            "work off the tap's path.",
+            "every run missed, each on the fastest of its short batches, which a busy machine slows "
+            "little: profile `swift run -c release tabbar-bench --only tap` (e.g. with perf) and "
+            "take the new work off the tap's path.",
         )
 
 
