@@ -27,6 +27,10 @@ enum TabBarBench {
                 progress("taps on the real clock (ContinuousClockScheduler)")
                 figures += try await ClockFigures(plan: plan).measure()
             }
+            if options.only == "tap-budget" {
+                progress("the settled tap's budget figure")
+                figures += try TapFigures(plan: plan).measureBudget()
+            }
             if options.measures("json") {
                 progress("JSON renderer against JSONEncoder")
                 figures += try JSONFigures(plan: plan).measure()
