@@ -35,16 +35,19 @@ extension TabBarPresenter {
     /// then the `true`s, then the `badgeInput` numbers, each in model order. A tab or binding
     /// the view was not told of counts as `false` and 0 (what a new icon starts with); a tab
     /// that is gone sends nothing (its icon is gone too). When the tab list is the one `before`
-    /// showed, only the selection can have changed, so only the tabs it names are looked at:
-    /// O(1) for a tap, O(n) for an edit of the list.
+    /// showed (a tap, a setting), only the selection can have changed, so only the two tabs it
+    /// names are looked at: O(1); otherwise every tab is: O(n).
     private func sendIconStateChanges(since before: TabBarDisplay?, now after: TabBarDisplay) {
-        let isSameList = before?.tabs == after.tabs
-        let tabs = isSameList ? tabs(selectedBy: [before?.selection, after.selection]) : after.tabs
+        if let before, before.tabs == after.tabs {
+            guard before.selection != after.selection else { return }
+            sendSelectedInput(false, for: before.selection)
+            sendSelectedInput(true, for: after.selection)
+            return
+        }
         let old = Dictionary(
-            (isSameList ? tabs : before?.tabs ?? []).map { ($0.id, $0) },
-            uniquingKeysWith: { first, _ in first })
+            (before?.tabs ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for value in [false, true] {
-            for tab in tabs {
+            for tab in after.tabs {
                 guard let name = tab.animation?.selectedInput, (after.selection == .tab(tab.id)) == value
                 else {
                     continue
@@ -53,7 +56,7 @@ extension TabBarPresenter {
                 if was != value { send(.input(IconInput(tab: tab.id, name: name, value: .bool(value)))) }
             }
         }
-        for tab in tabs {
+        for tab in after.tabs {
             guard let name = tab.animation?.badgeInput else { continue }
             let was = old[tab.id].map { $0.animation?.badgeInput == name ? $0.badgeNumber : 0 } ?? 0
             if tab.badgeNumber != was {
@@ -62,10 +65,12 @@ extension TabBarPresenter {
         }
     }
 
-    /// The tabs, in model order, that `selections` name (`more` and `nil` name none).
-    private func tabs(selectedBy selections: [Selection?]) -> [Tab] {
-        let indices = Set(selections.compactMap { $0?.tabID }.compactMap(model.index(of:)))
-        return indices.sorted().map { model.tabs[$0] }
+    /// `input (tab, selectedInput, value)` for the tab `selection` names, if it has the binding.
+    private func sendSelectedInput(_ value: Bool, for selection: Selection) {
+        guard case .tab(let id) = selection, let name = model.tab(id)?.animation?.selectedInput else {
+            return
+        }
+        send(.input(IconInput(tab: id, name: name, value: .bool(value))))
     }
 
     /// The view (re)created the animated icon of `id` (a new Rive view, say): sends that icon's
