@@ -89,7 +89,8 @@ extension TabBarPresenter {
         let restingX = geometry.x(ofSlot: before.selectedSlot)
         // Where the bar is, read before anything is sent; kept within the bar (invariant 6),
         // which rounding to 0.001 pt could only leave in a bar narrower than 0.005 pt.
-        let dip = min(max(position.dipCentre(at: scheduler.now) ?? restingX, 0), layout.width)
+        let dip = min(
+            max(position.dipCentre(at: scheduler.now) ?? BarPosition.rounded(restingX), 0), layout.width)
         let circleX = position.circleX ?? restingX
         let circleIcon = position.circleIcon ?? model.circleIcon(for: before.selection)
         guard select(request.target, announcing: request, since: before) else { return }
