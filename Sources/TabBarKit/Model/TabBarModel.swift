@@ -146,8 +146,8 @@ extension TabBarModel {
     /// The icon the floating circle shows for `selection`: the tab's ``Tab/circleIcon``, or
     /// `ellipsis` for the More list.
     public func circleIcon(for selection: Selection) -> String {
-        guard case .tab(let id) = selection, let tab = tab(id) else { return MoreSlotDisplay.icon }
-        return tab.circleIcon
+        guard case .tab(let id) = selection, let index = index(of: id) else { return MoreSlotDisplay.icon }
+        return tabs[index].circleIcon
     }
 
     /// The first enabled tab (every valid model has one).
@@ -160,8 +160,8 @@ extension TabBarModel {
         case .more:
             guard hasMoreSlot else { throw .noMoreSlot }
         case .tab(let id):
-            guard let tab = tab(id) else { throw unknownTab(id) }
-            guard tab.isEnabled else { throw .disabledTab(id) }
+            guard let index = index(of: id) else { throw unknownTab(id) }
+            guard tabs[index].isEnabled else { throw .disabledTab(id) }
         }
     }
 

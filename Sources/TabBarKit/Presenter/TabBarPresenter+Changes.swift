@@ -40,8 +40,8 @@ extension TabBarPresenter {
     private func sendIconStateChanges(since before: TabBarDisplay?, now after: TabBarDisplay) {
         if let before, before.tabs == after.tabs {
             guard before.selection != after.selection else { return }
-            sendSelectedInput(false, for: before.selection)
-            sendSelectedInput(true, for: after.selection)
+            sendSelectedInput(false, for: before.selection, in: after.tabs)
+            sendSelectedInput(true, for: after.selection, in: after.tabs)
             return
         }
         let old = Dictionary(
@@ -65,11 +65,12 @@ extension TabBarPresenter {
         }
     }
 
-    /// `input (tab, selectedInput, value)` for the tab `selection` names, if it has the binding.
-    private func sendSelectedInput(_ value: Bool, for selection: Selection) {
-        guard case .tab(let id) = selection, let name = model.tab(id)?.animation?.selectedInput else {
-            return
-        }
+    /// `input (tab, selectedInput, value)` for the tab `selection` names in `tabs` (the model's),
+    /// if it has the binding.
+    private func sendSelectedInput(_ value: Bool, for selection: Selection, in tabs: [Tab]) {
+        guard case .tab(let id) = selection, let index = model.index(of: id),
+            let name = tabs[index].animation?.selectedInput
+        else { return }
         send(.input(IconInput(tab: id, name: name, value: .bool(value))))
     }
 

@@ -50,17 +50,19 @@ extension TabBarPresenter {
             \(type(of: scheduler)) ran a step inside schedule(after:calling:). A TabBarScheduler must \
             run work only after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
             """)
-        let run: @MainActor (TabBarPresenter) -> Void = { presenter in
-            guard let index = presenter.steps.firstIndex(where: { $0.token == token }) else { return }
-            presenter.steps.remove(at: index)
-            work(presenter)
-        }
         guard !isHandlingEvent else {
-            queuedEvents.append(run)
+            queuedEvents.append { $0.runStepNow(token, work) }
             return false
         }
-        handleAlone { run(self) }
+        handleAlone { runStepNow(token, work) }
         return true
+    }
+
+    /// Runs the step with `token` now, unless it was cancelled.
+    private func runStepNow(_ token: ScheduledToken, _ work: @MainActor (TabBarPresenter) -> Void) {
+        guard let index = steps.firstIndex(where: { $0.token == token }) else { return }
+        steps.remove(at: index)
+        work(self)
     }
 
     /// Cancels a choreography's timer that has not fired; any other token is ignored.
