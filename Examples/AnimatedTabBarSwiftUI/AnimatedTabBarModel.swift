@@ -78,6 +78,8 @@
                 withAnimation(Self.animation(.easeInEaseOut, move.duration)) { circle = move }
             case .bar(let bar):
                 withAnimation(Self.animation(.easeInEaseOut, bar.duration)) { isHidden = bar.isHidden }
+            default:
+                break  // A kind added in a later version of TabBarKit.
             }
         }
 
@@ -89,6 +91,8 @@
                 if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content): self.content = content
             case .feedback(.selection): selectionFeedbackCount += 1
+            default:
+                break  // A kind added in a later version of TabBarKit.
             }
         }
 

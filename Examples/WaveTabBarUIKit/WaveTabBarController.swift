@@ -230,6 +230,8 @@
                 UIView.animate(withDuration: bar.duration.timeInterval) {
                     self.tabBar.alpha = bar.isHidden ? 0 : 1
                 }
+            default:
+                break  // A kind added in a later version of TabBarKit.
             }
         }
 
@@ -247,7 +249,10 @@
                 switch content {
                 case .tab(let id): selectedViewController = controller(for: id)
                 case .more: selectedViewController = moreNavigationController
+                default: break  // A kind of content added in a later version of TabBarKit.
                 }
+            default:
+                break  // A kind added in a later version of TabBarKit.
             }
         }
 

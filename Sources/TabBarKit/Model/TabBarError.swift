@@ -5,6 +5,9 @@ internal import TabBarInputSupport
 /// Every case quotes the offending value and its ``description`` says what to do instead.
 /// Ids are quoted escaped (control and bidi characters as `\u{…}`, long ids cut short), so a
 /// hostile id cannot smuggle terminal escapes into a diagnostic.
+///
+/// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
+/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The tab list is empty.
     case noTabs

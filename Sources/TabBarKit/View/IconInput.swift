@@ -7,6 +7,7 @@
 /// case .bool(let on): rive.setInput(input.name, value: on)
 /// case .number(let n): rive.setInput(input.name, value: Float(n))
 /// case .trigger: rive.triggerInput(input.name)
+/// default: break  // a kind of input added in a later version
 /// }
 /// ```
 public struct IconInput: Equatable, Hashable, Sendable {
@@ -35,6 +36,9 @@ public struct IconInput: Equatable, Hashable, Sendable {
 
 /// What an ``IconInput`` sets: a boolean, a number, or a trigger to fire (a boolean that is true
 /// for one frame). Literals work: `true`, `3`, `0.5`.
+///
+/// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
+/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum IconInputValue: Equatable, Hashable, Sendable, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
