@@ -78,7 +78,7 @@
                 withAnimation(Self.animation(.easeInEaseOut, move.duration)) { circle = move }
             case .bar(let bar):
                 withAnimation(Self.animation(.easeInEaseOut, bar.duration)) { isHidden = bar.isHidden }
-            default:
+            @unknown default:
                 break  // A kind added in a later version of TabBarKit.
             }
         }
@@ -91,7 +91,7 @@
                 if let sink = iconSink(input.tab) { input.apply(to: sink) }
             case .content(let content): self.content = content
             case .feedback(.selection): selectionFeedbackCount += 1
-            default:
+            @unknown default:
                 break  // A kind added in a later version of TabBarKit.
             }
         }

@@ -230,7 +230,7 @@
                 UIView.animate(withDuration: bar.duration.timeInterval) {
                     self.tabBar.alpha = bar.isHidden ? 0 : 1
                 }
-            default:
+            @unknown default:
                 break  // A kind added in a later version of TabBarKit.
             }
         }
@@ -249,9 +249,9 @@
                 switch content {
                 case .tab(let id): selectedViewController = controller(for: id)
                 case .more: selectedViewController = moreNavigationController
-                default: break  // A kind of content added in a later version of TabBarKit.
+                @unknown default: break  // A kind of content added in a later version of TabBarKit.
                 }
-            default:
+            @unknown default:
                 break  // A kind added in a later version of TabBarKit.
             }
         }

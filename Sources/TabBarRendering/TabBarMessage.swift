@@ -17,7 +17,8 @@ import TabBarKit
 /// ```
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (TabBarKit's article "Adopting TabBarKit in a UIKit or SwiftUI app" says why).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some
+/// (TabBarKit's article "Adopting TabBarKit in a UIKit or SwiftUI app" says why).
 public enum TabBarMessage: Equatable, Sendable {
     /// The whole static state (`display`).
     case display(TabBarDisplay)

@@ -58,3 +58,29 @@ struct RendererConformanceExampleTests {
         #expect(output.split(separator: "\n").allSatisfy { $0.hasPrefix("| ") && $0.hasSuffix(" |") })
     }
 }
+
+/// A renderer that writes the kinds it knows and one generic line for every other kind — the form
+/// that survives a message kind added in a later version (TabBarKit's article "Adopting TabBarKit
+/// in a UIKit or SwiftUI app").
+@MainActor
+private final class KindLineRenderer: TabBarRenderer {
+    private let sink: any TextSink
+    init(sink: any TextSink) { self.sink = sink }
+
+    func render(_ event: TabBarEvent) {
+        switch event.message {
+        case .display(let state): sink.write("display \(state.items.count)\n")
+        case .update(.interaction(let isEnabled)): sink.write("interaction \(isEnabled)\n")
+        default: sink.write("\(event.message.kind)\n")  // every other kind, and kinds added later
+        }
+    }
+}
+
+@Suite(.tabBarChecks)
+@MainActor
+struct SurvivingRendererTests {
+    @Test func aRendererEndingInDefault_passesEveryCheck() {
+        #expect(RendererConformance.findings { _, sink in KindLineRenderer(sink: sink) }.isEmpty)
+        RendererConformance.check { _, sink in KindLineRenderer(sink: sink) }
+    }
+}

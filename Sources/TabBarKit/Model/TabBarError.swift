@@ -7,7 +7,8 @@ internal import TabBarInputSupport
 /// hostile id cannot smuggle terminal escapes into a diagnostic.
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The tab list is empty.
     case noTabs

@@ -1,7 +1,8 @@
 /// Why a request to select a tab was turned down.
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum RejectionReason: String, CaseIterable, Hashable, Sendable {
     /// The tab is disabled.
     case disabled

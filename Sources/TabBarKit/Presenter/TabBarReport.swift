@@ -1,7 +1,8 @@
 /// What the presenter tells its owner about a user's requests.
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum TabBarReport: Equatable, Hashable, Sendable {
     /// A user's tap or pick changed the selection.
     case selected(Selection, previous: Selection)

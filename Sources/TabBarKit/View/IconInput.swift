@@ -7,7 +7,7 @@
 /// case .bool(let on): rive.setInput(input.name, value: on)
 /// case .number(let n): rive.setInput(input.name, value: Float(n))
 /// case .trigger: rive.triggerInput(input.name)
-/// default: break  // a kind of input added in a later version
+/// @unknown default: break  // a kind of input added in a later version
 /// }
 /// ```
 public struct IconInput: Equatable, Hashable, Sendable {
@@ -38,7 +38,8 @@ public struct IconInput: Equatable, Hashable, Sendable {
 /// for one frame). Literals work: `true`, `3`, `0.5`.
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum IconInputValue: Equatable, Hashable, Sendable, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {

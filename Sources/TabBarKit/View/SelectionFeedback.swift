@@ -6,7 +6,8 @@
 /// ```
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum SelectionFeedback: String, Hashable, Sendable, CaseIterable {
     /// The selection changed: `UISelectionFeedbackGenerator.selectionChanged()`, SwiftUI's
     /// `sensoryFeedback(.selection, trigger:)`.

@@ -1,7 +1,8 @@
 /// A message that changes state at once: interaction, an icon input, the content, or a haptic.
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum TabBarUpdate: Equatable, Hashable, Sendable {
     /// Lock (`false`) or unlock (`true`) the bar while a selection animates.
     case interaction(isEnabled: Bool)

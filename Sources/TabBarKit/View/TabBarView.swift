@@ -5,7 +5,8 @@
 /// in the order received and must not call back into the presenter from inside a requirement.
 ///
 /// The message families may gain cases in a minor version: end a `switch` over them with
-/// `default:` (<doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// `@unknown default:` when it lists every case, with `default:` when it lists some
+/// (<doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 ///
 /// The presenter keeps whatever view it is given, so a view that also holds its presenter
 /// must be passed as a ``WeakTabBarView``, or the two keep each other alive.

@@ -1,7 +1,8 @@
 /// The main content to show (`content`): a tab's, or the More list.
 ///
 /// New cases may come in a minor version, as the behaviour contract grows: end a `switch` over
-/// it with `default:` (see <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
+/// it with `@unknown default:` when it lists every case, with `default:` when it lists some (see
+/// <doc:AdoptingInApps#Views-that-survive-a-new-message-kind>).
 public enum TabContent: Equatable, Hashable, Sendable {
     /// The content of one tab.
     case tab(TabID)
