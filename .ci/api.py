@@ -127,6 +127,11 @@ def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     baseline = sys.argv[1]
+    found = subprocess.run(["git", "cat-file", "-e", f"{baseline}^{{commit}}"], capture_output=True)
+    if found.returncode != 0:
+        sys.exit(
+            f"api: the baseline {baseline} (.ci/api-baseline) is not in this clone's history; "
+            "fetch it (`git fetch --unshallow`) or name a commit that is")
     work = tempfile.mkdtemp(prefix="tabbar-api-")
     checkout = os.path.join(work, "baseline")
     try:
