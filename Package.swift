@@ -37,12 +37,6 @@ let package = Package(
         // Plug-ins.
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
         .plugin(name: "RenderTabsPlugin", targets: ["RenderTabsPlugin"]),
-
-        // Example: a renderer plug-in for `tabbar --renderer-plugin`. A dynamic-library product
-        // only because that is the one way for `swift build` to link a target as a shared
-        // library (`libTickerPlugin.so`), which `.ci/plugins` loads; it speaks the C ABI and
-        // links nothing of TabBarKit's.
-        .library(name: "TickerPlugin", type: .dynamic, targets: ["TickerPlugin"]),
     ],
     targets: [
         // Core: model, view, presenter, choreography, scheduling and geometry (no Foundation).
@@ -139,8 +133,8 @@ let package = Package(
             name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarRendering"],
             swiftSettings: settings),
 
-        // Examples
-        .target(name: "TickerPlugin", path: "Examples/TickerPlugin", swiftSettings: settings),
+        // Examples (Examples/TickerPlugin, a renderer plug-in built as a shared library, is a
+        // package of its own: it links nothing of TabBarKit's)
         .executableTarget(
             name: "AnimatedIcons", dependencies: ["TabBarKit", "TabBarRendering"],
             path: "Examples/AnimatedIcons",

@@ -1,7 +1,8 @@
 // A "ticker" renderer plug-in for `tabbar --renderer-plugin`: one short line per event,
-// `  0.200  circle     x=325 y=30 alpha=0`. `swift build` builds it as the shared library
-// libTickerPlugin.so (libTickerPlugin.dylib on Apple platforms; product TickerPlugin). It speaks only the C ABI, and reads each JSON line
-// with a few string scans, to stay free of Foundation and of TabBarKit's Swift types.
+// `  0.200  circle     x=325 y=30 alpha=0`. `swift build --package-path Examples/TickerPlugin`
+// builds it as the shared library libTickerPlugin.so (libTickerPlugin.dylib on Apple platforms;
+// the product TickerPlugin of its own package). It speaks only the C ABI, and reads each JSON
+// line with a few string scans, to stay free of Foundation and of TabBarKit's Swift types.
 
 #if canImport(Glibc)
     import Glibc
