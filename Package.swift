@@ -15,9 +15,13 @@ let package = Package(
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
 
-        // Rendering: the renderer protocol, registry, sinks and recorder, one module per
-        // built-in renderer, and the standard set of them by name.
+        // Rendering: the renderer protocol, registry, sinks and recorder, the built-in renderers
+        // (text, log, json, svg) and the standard set of them by name.
         .library(name: "TabBarRendering", targets: ["TabBarRendering"]),
+        // Deprecated: the built-in renderers moved into TabBarRendering (issue 30). Each of these
+        // products is a shim of deprecated type aliases, kept for one release so that packages
+        // written for the earlier version build with warnings; they go away in the next major
+        // version.
         .library(name: "TabBarJSONRenderer", targets: ["TabBarJSONRenderer"]),
         .library(name: "TabBarLogRenderer", targets: ["TabBarLogRenderer"]),
         .library(name: "TabBarTextRenderer", targets: ["TabBarTextRenderer"]),
@@ -33,12 +37,6 @@ let package = Package(
         // Plug-ins.
         .plugin(name: "TabManifestPlugin", targets: ["TabManifestPlugin"]),
         .plugin(name: "RenderTabsPlugin", targets: ["RenderTabsPlugin"]),
-
-        // Example: a renderer plug-in for `tabbar --renderer-plugin`. A dynamic-library product
-        // only because that is the one way for `swift build` to link a target as a shared
-        // library (`libTickerPlugin.so`), which `.ci/plugins` loads; it speaks the C ABI and
-        // links nothing of TabBarKit's.
-        .library(name: "TickerPlugin", type: .dynamic, targets: ["TickerPlugin"]),
     ],
     targets: [
         // Core: model, view, presenter, choreography, scheduling and geometry (no Foundation).
@@ -52,8 +50,7 @@ let package = Package(
         .target(
             name: "TabBarTesting",
             dependencies: [
-                "TabBarKit", "TabBarRendering", "TabBarRandom", "TabBarLogRenderer", "TabBarSVGRenderer",
-                "CTabBarTestingHooks",
+                "TabBarKit", "TabBarRendering", "TabBarRandom", "CTabBarTestingHooks",
             ],
             swiftSettings: settings),
         // The load-time constructor that registers TabBarTesting's XCTest observer before the
@@ -65,33 +62,21 @@ let package = Package(
         // compile it.
         .target(name: "TabBarRandom", swiftSettings: settings),
 
-        // Rendering
+        // Rendering: the built-in renderers are folders of TabBarRendering (Renderers/JSON, Log,
+        // Text and SVG), as swift-log keeps its handlers in Logging.
         .target(
             name: "TabBarRendering", dependencies: ["TabBarKit", "TabBarInputSupport"],
             swiftSettings: settings),
+        // Deprecated shims of the modules the built-in renderers had until issue 30: deprecated
+        // type aliases of the types that moved into TabBarRendering. Remove them in the next major
+        // version.
+        .target(name: "TabBarJSONRenderer", dependencies: ["TabBarRendering"], swiftSettings: settings),
+        .target(name: "TabBarLogRenderer", dependencies: ["TabBarRendering"], swiftSettings: settings),
+        .target(name: "TabBarTextRenderer", dependencies: ["TabBarRendering"], swiftSettings: settings),
+        .target(name: "TabBarSVGRenderer", dependencies: ["TabBarRendering"], swiftSettings: settings),
+        .target(name: "TabBarRenderers", dependencies: ["TabBarRendering"], swiftSettings: settings),
         .target(
-            name: "TabBarJSONRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
-            swiftSettings: settings),
-        .target(
-            name: "TabBarLogRenderer", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings
-        ),
-        .target(
-            name: "TabBarTextRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
-            swiftSettings: settings),
-        .target(
-            name: "TabBarSVGRenderer", dependencies: ["TabBarKit", "TabBarRendering"], swiftSettings: settings
-        ),
-        .target(
-            name: "TabBarRenderers",
-            dependencies: [
-                "TabBarKit", "TabBarRendering", "TabBarJSONRenderer", "TabBarLogRenderer",
-                "TabBarTextRenderer",
-                "TabBarSVGRenderer",
-            ],
-            swiftSettings: settings),
-        .target(
-            name: "TabBarRendererPlugin",
-            dependencies: ["TabBarKit", "TabBarRendering", "TabBarJSONRenderer"],
+            name: "TabBarRendererPlugin", dependencies: ["TabBarKit", "TabBarRendering"],
             swiftSettings: settings),
 
         // The command and what it reads: tabs.json manifests and scripts (targets, not products).
@@ -107,12 +92,11 @@ let package = Package(
             name: "TabBarCLI",
             dependencies: [
                 "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarManifest", "TabBarScript",
-                "TabBarRenderers", "TabBarTextRenderer", "TabBarRendererPlugin", "TabBarSVGRenderer",
-                "CLiveSignals",
+                "TabBarRendererPlugin", "CLiveSignals",
             ],
             swiftSettings: settings),
         .executableTarget(
-            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering", "TabBarRenderers"],
+            name: "tabbar", dependencies: ["TabBarCLI", "TabBarKit", "TabBarRendering"],
             swiftSettings: settings),
 
         // Plug-ins
@@ -142,17 +126,15 @@ let package = Package(
         .executableTarget(
             name: "tabbar-bench",
             dependencies: [
-                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarJSONRenderer",
-                "TabBarTextRenderer",
-                "TabBarScript", "CAllocationCounter",
+                "TabBarKit", "TabBarRendering", "TabBarInputSupport", "TabBarScript", "CAllocationCounter",
             ],
             swiftSettings: settings),
         .executableTarget(
-            name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarRendering", "TabBarSVGRenderer"],
+            name: "tabbar-svg-sample", dependencies: ["TabBarKit", "TabBarRendering"],
             swiftSettings: settings),
 
-        // Examples
-        .target(name: "TickerPlugin", path: "Examples/TickerPlugin", swiftSettings: settings),
+        // Examples (Examples/TickerPlugin, a renderer plug-in built as a shared library, is a
+        // package of its own: it links nothing of TabBarKit's)
         .executableTarget(
             name: "AnimatedIcons", dependencies: ["TabBarKit", "TabBarRendering"],
             path: "Examples/AnimatedIcons",
@@ -162,7 +144,7 @@ let package = Package(
             name: "PresenterTesting", dependencies: ["TabBarKit"], path: "Examples/PresenterTesting",
             swiftSettings: settings),
         .executableTarget(
-            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarRendering", "TabBarTextRenderer"],
+            name: "WaveTabBar", dependencies: ["TabBarKit", "TabBarRendering"],
             path: "Examples/WaveTabBar",
             swiftSettings: settings),
         .executableTarget(
@@ -226,8 +208,7 @@ let package = Package(
         .testTarget(
             name: "TabBarRendererTests",
             dependencies: [
-                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarJSONRenderer", "TabBarLogRenderer",
-                "TabBarRenderers", "TabBarTestSupport",
+                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
@@ -239,15 +220,13 @@ let package = Package(
         .testTarget(
             name: "TabBarSVGRendererTests",
             dependencies: [
-                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarSVGRenderer", "TabBarRenderers",
-                "TabBarTestSupport",
+                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(
             name: "TabBarTextRendererTests",
             dependencies: [
-                "TabBarTextRenderer", "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarRenderers",
-                "TabBarTestSupport",
+                "TabBarKit", "TabBarRendering", "TabBarTesting", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
         .testTarget(

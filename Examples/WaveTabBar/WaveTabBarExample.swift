@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarTextRenderer
 
 /// The wave tab bar: six tabs (so the sixth goes to the More slot), a tap that slides the wave,
 /// a pick from the More list, a rotation to landscape and dark mode — drawn by the text

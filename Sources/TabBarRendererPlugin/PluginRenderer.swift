@@ -1,4 +1,3 @@
-import TabBarJSONRenderer
 import TabBarKit
 import TabBarRendering
 

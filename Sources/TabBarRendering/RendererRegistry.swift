@@ -3,8 +3,8 @@ import TabBarKit
 
 /// Renderers by name, chosen at run time.
 ///
-/// The standard set (`text`, `log`, `json`, …) is `RendererRegistry.standard` in the
-/// `TabBarRenderers` module; add your own with ``register(_:summary:factory:)``.
+/// The standard set (`text`, `log`, `json` and `svg`) is ``standard``; add your own with
+/// ``register(_:summary:factory:)``.
 ///
 /// ```swift
 /// var registry = RendererRegistry.standard

@@ -1,8 +1,6 @@
 import Foundation
 import TabBarKit
-import TabBarLogRenderer
 import TabBarRendering
-import TabBarSVGRenderer
 internal import Testing
 
 /// When ``TabBarViewSpy/assertTimeline(named:record:environment:testName:fileID:filePath:line:column:)``

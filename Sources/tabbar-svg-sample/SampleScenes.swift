@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarSVGRenderer
 
 /// The scenes the README pictures and the CI rasterisation check are drawn from.
 @MainActor

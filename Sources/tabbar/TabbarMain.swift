@@ -1,6 +1,5 @@
 import TabBarCLI
 import TabBarKit
-import TabBarRenderers
 import TabBarRendering
 
 #if canImport(Glibc)

@@ -1,5 +1,4 @@
 import Foundation
-import TabBarJSONRenderer
 import TabBarKit
 import TabBarRendering
 import TabBarTesting

@@ -1,5 +1,4 @@
 import TabBarKit
-import TabBarLogRenderer
 import TabBarRendering
 import TabBarTesting
 import Testing

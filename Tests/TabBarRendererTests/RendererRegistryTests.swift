@@ -1,7 +1,4 @@
-import TabBarJSONRenderer
 import TabBarKit
-import TabBarLogRenderer
-import TabBarRenderers
 import TabBarRendering
 import TabBarTesting
 import Testing

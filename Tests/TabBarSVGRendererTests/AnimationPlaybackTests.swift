@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarSVGRenderer
 import TabBarTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import TabBarKit
-import TabBarSVGRenderer
+import TabBarRendering
 import Testing
 
 /// The animated document plays the run in real time: its key times are the instants and the

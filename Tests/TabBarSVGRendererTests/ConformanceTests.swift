@@ -1,7 +1,5 @@
 import TabBarKit
-import TabBarRenderers
 import TabBarRendering
-import TabBarSVGRenderer
 import TabBarTesting
 import Testing
 

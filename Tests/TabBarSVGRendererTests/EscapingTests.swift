@@ -1,5 +1,5 @@
 import TabBarKit
-import TabBarSVGRenderer
+import TabBarRendering
 import Testing
 
 /// Titles, icons and badges are data: whatever they hold, the document stays well-formed

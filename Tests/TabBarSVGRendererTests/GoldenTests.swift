@@ -1,7 +1,6 @@
 import Foundation
 import TabBarKit
 import TabBarRendering
-import TabBarSVGRenderer
 import TabBarTestSupport
 import Testing
 

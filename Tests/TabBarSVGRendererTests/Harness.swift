@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarSVGRenderer
 
 /// Drives a real presenter in virtual time and returns what it sent.
 @MainActor

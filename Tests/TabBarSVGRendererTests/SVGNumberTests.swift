@@ -1,7 +1,7 @@
 import TabBarTesting
 import Testing
 
-@testable import TabBarSVGRenderer
+@testable import TabBarRendering
 
 @Suite(.tabBarChecks)
 struct SVGNumberTests {

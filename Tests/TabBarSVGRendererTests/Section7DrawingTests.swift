@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarSVGRenderer
 import Testing
 
 /// The behaviour contract, section 7, as drawn: a dot badge is a dot, a count above the limit

@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTestSupport
 import Testing
 
-@testable import TabBarSVGRenderer
+@testable import TabBarRendering
 
 /// Core Animation's ease-in-ease-out, worked out independently of the code under test.
 private func referenceEaseInEaseOut(_ fraction: Double) -> Double { BezierReference.easeInEaseOut(fraction) }

@@ -1,5 +1,5 @@
 import TabBarKit
-import TabBarSVGRenderer
+import TabBarRendering
 import Testing
 
 /// The bar is filled along the wave's outline in the behaviour contract (Model). The expected numbers are computed here

@@ -1,4 +1,4 @@
-import TabBarTextRenderer
+import TabBarRendering
 import Testing
 
 struct IconGlyphTests {

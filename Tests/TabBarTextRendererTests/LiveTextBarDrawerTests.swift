@@ -1,7 +1,6 @@
 import TabBarKit
 import TabBarRendering
 import TabBarTesting
-import TabBarTextRenderer
 import Testing
 
 @Suite(.tabBarChecks)

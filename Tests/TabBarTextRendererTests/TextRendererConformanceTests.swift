@@ -1,8 +1,6 @@
 import TabBarKit
-import TabBarRenderers
 import TabBarRendering
 import TabBarTesting
-import TabBarTextRenderer
 import Testing
 
 /// The text renderer keeps the `TabBarRenderer` contract, as the conformance kit checks it.

@@ -1,7 +1,6 @@
 import TabBarKit
 import TabBarRendering
 import TabBarTesting
-import TabBarTextRenderer
 import Testing
 
 /// Where the dip and the circle are drawn, computed here from the contract's geometry.

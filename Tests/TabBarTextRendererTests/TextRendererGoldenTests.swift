@@ -1,7 +1,6 @@
 import TabBarKit
 import TabBarRendering
 import TabBarTesting
-import TabBarTextRenderer
 import Testing
 
 /// Whole outputs of typical scenarios, compared with `Golden/*.txt`.

@@ -1,7 +1,6 @@
 import TabBarKit
 import TabBarRendering
 import TabBarTesting
-import TabBarTextRenderer
 import Testing
 
 /// Hostile data never reaches the terminal raw; colour only when asked.

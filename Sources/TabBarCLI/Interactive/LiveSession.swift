@@ -1,7 +1,6 @@
 import Dispatch
 import TabBarKit
 import TabBarRendering
-import TabBarTextRenderer
 
 #if canImport(Glibc)
     import Glibc

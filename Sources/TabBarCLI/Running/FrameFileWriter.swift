@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarSVGRenderer
 
 /// Writes the svg renderer's frames to `--frames-dir`, one file each (`frame-0001.svg`, …),
 /// and, once the run is over, lists every path on standard output, one per line (escaped).

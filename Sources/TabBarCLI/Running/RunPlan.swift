@@ -3,9 +3,7 @@ import TabBarKit
 import TabBarManifest
 import TabBarRendererPlugin
 import TabBarRendering
-import TabBarSVGRenderer
 import TabBarScript
-import TabBarTextRenderer
 
 /// A run of `tabbar`, fully checked before anything is written: the configuration (manifest
 /// and flags), the renderer and its options, and what drives the bar — a script, the tour,

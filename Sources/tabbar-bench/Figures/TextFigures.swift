@@ -1,6 +1,5 @@
 import TabBarKit
 import TabBarRendering
-import TabBarTextRenderer
 
 /// The text renderer's drawing cost: one 80-column frame of a bar mid-animation (the wave
 /// sliding, the circle sinking), from a scene built from a real presenter's events.

@@ -1,10 +1,9 @@
+import TabBarKit
+import TabBarManifest
 // libFuzzer harness for the JSON Lines renderer: a fuzzed string, used as a tab's title,
 // icon and badge, is rendered, every line parses back as JSON with no raw control or bidi
 // characters, and the `display` line carries the very same strings (the badge as the contract
 // shows it: a count as its number, `99+` past the limit).
-import TabBarJSONRenderer
-import TabBarKit
-import TabBarManifest
 import TabBarRendering
 
 /// The string member `key` of a JSON object, if any.

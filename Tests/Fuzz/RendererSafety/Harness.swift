@@ -2,9 +2,7 @@
 // tab's title, icon and badge, never puts a control, format or bidi character on the text
 // renderer's output (no colour), and the log renderer writes exactly one line per message.
 import TabBarKit
-import TabBarLogRenderer
 import TabBarRendering
-import TabBarTextRenderer
 
 /// Counts the messages it passes on to `inner`.
 @MainActor

@@ -2,7 +2,6 @@ import TabBarKit
 import TabBarRendering
 import TabBarTestSupport
 import TabBarTesting
-import TabBarTextRenderer
 
 /// The demo tabs: an animated cap, an archive with a badge, search, and for overflow a bell,
 /// a disabled heart and a gear.
