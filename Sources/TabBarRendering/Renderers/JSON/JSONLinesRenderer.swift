@@ -3,10 +3,10 @@ import TabBarKit
 /// Writes every event as one JSON object per line (JSON Lines), the machine-readable form of
 /// the contract (`tabbar --renderer json`).
 ///
-/// The first line is a header,
-/// `{"kind":"header","renderer":"json","schema":1,"t":0,"version":"0.1.0"}`, written before
-/// the first event (or by ``finish()`` when there was none). Every later line has `t`
-/// (seconds of virtual time, at most three decimals) and `kind`, plus the fields of that kind:
+/// The first line is a header, `{"kind":"header","renderer":"json","schema":1,"t":0,"version":"…"}`
+/// (the version is `TabBarKitInfo.version`), written before the first event (or by ``finish()``
+/// when there was none). Every later line has `t` (seconds of virtual time, at most three
+/// decimals) and `kind`, plus the fields of that kind:
 ///
 /// ```
 /// {"kind":"selected","previous":"lessons","t":0,"tab":"archives"}
