@@ -21,6 +21,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import migration  # noqa: E402  (.ci/migration.py: the CHANGELOG's sections and bullets)
+
 CHANGELOG = "CHANGELOG.md"
 DIGESTER = shutil.which("swift-api-digester") or "/opt/swift/usr/bin/swift-api-digester"
 
@@ -78,26 +81,12 @@ def breaking_changes(baseline_json, current_json):
 
 
 def declared_breaking_bullets(changelog_text):
-    """The bullets under a heading that says "Breaking", inside the Unreleased section."""
-    unreleased = re.search(r"^## Unreleased\n(.*?)(?=^## |\Z)", changelog_text, re.M | re.S)
-    if not unreleased:
+    """The bullets under the Unreleased section's "Breaking" heading, read as .ci/migration reads
+    them (one parser of the CHANGELOG for both checks)."""
+    section = migration.unreleased(changelog_text)
+    if section is None:
         return []
-    bullets, in_breaking, current = [], False, None
-    for line in unreleased.group(1).splitlines():
-        if line.startswith("#"):
-            in_breaking = "breaking" in line.lower()
-            current = None
-            continue
-        if not in_breaking:
-            continue
-        if re.match(r"^\s*- ", line):
-            current = [line]
-            bullets.append(current)
-        elif current is not None and line.strip():
-            current.append(line)
-        elif not line.strip():
-            current = None
-    return [" ".join(part.strip() for part in bullet) for bullet in bullets]
+    return [text for heading, text in migration.bullets(section) if heading == "breaking"]
 
 
 def names_in(finding):

@@ -1,4 +1,4 @@
-// Deprecated: the TabBarRenderers module until issue 30. `RendererRegistry.standard`, the one
+// Deprecated: the TabBarRenderers module before 1.0. `RendererRegistry.standard`, the one
 // declaration it had (an extension member, no type of its own), moved into TabBarRendering
 // (Sources/TabBarRendering/RendererRegistry+Standard.swift), where every file that imports
 // TabBarRendering sees it. This shim only keeps `import TabBarRenderers` and the TabBarRenderers

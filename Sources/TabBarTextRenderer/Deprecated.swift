@@ -1,4 +1,4 @@
-// Deprecated: the TabBarTextRenderer module until issue 30. Its types moved into TabBarRendering
+// Deprecated: the TabBarTextRenderer module before 1.0. Its types moved into TabBarRendering
 // (Sources/TabBarRendering/Renderers/); this shim keeps packages written for the earlier
 // version building, with a deprecation warning at each use, for one more release. Remove
 // it, and the TabBarTextRenderer product, in the next major version.
