@@ -332,3 +332,39 @@ private final class ClassModel: TabBarModel, @unchecked Sendable {
         selection = .tab(tabs[0].id)
     }
 }
+
+/// A tap looks up each tab it touches once: the tapped tab in the model's `select` and the
+/// previous selection in the presenter, so a model without an index scans its tabs twice.
+@Suite(.tabBarChecks)
+@MainActor
+struct TapLookupTests {
+    /// A model that counts the calls of `index(of:)` (a linear scan, as the docs' smallest model).
+    private struct CountingModel: TabBarModel {
+        final class Counter: @unchecked Sendable { var calls = 0 }
+        var tabs: [Tab]
+        let maxVisible = 5
+        var selection: Selection
+        let counter = Counter()
+
+        func index(of id: TabID) -> Int? {
+            counter.calls += 1
+            return tabs.firstIndex { $0.id == id }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aTap_looksUpEachTabItTouchesOnce(animated: Bool) throws {
+        let tabs = makeTabs(["a", "b", "c", "d"], animated: animated ? ["a", "b", "c", "d"] : [])
+        let model = CountingModel(tabs: tabs, selection: .tab("a"))
+        let view = TabBarViewSpy()
+        view.exhaustivity = .off
+        let presenter = try TabBarPresenter(model: model, view: view, scheduler: VirtualScheduler())
+        presenter.viewDidLoad()
+        model.counter.calls = 0
+
+        presenter.didTap(slot: 2)
+
+        #expect(presenter.selection == .tab("c"))
+        #expect(model.counter.calls <= 2)
+    }
+}
