@@ -40,7 +40,7 @@ private func expectedCentre(_ curve: WaveCurve, after elapsed: Duration) -> Doub
 @Test func dipCentre_ofACurveSetAtOnce_isItsTargetRounded() {
     var position = BarPosition()
     position.record(.curve(WaveCurve(from: 65, to: 195.00049, radius: 30, duration: .zero)), at: .zero)
-    // Rounded to the nearest 0.001 pt, as while the curve runs (the behaviour contract, section 5).
+    // Rounded to the nearest 0.001 pt, as while the curve runs (<doc:BehaviorContract#Where-the-bar-is-at-an-instant>).
     #expect(position.dipCentre(at: .zero) == 195.0)
 }
 

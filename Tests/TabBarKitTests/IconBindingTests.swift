@@ -3,7 +3,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
-/// The icon bindings of the behaviour contract, section 6: `selectedInput` (a boolean state),
+/// The icon bindings (<doc:BehaviorContract#Bindings>): `selectedInput` (a boolean state),
 /// `tapTrigger` (a trigger), `badgeInput` (a number) beside the `hover` pulse, and
 /// `didAttachIcon(_:)`, which sends one icon's state again.
 @Suite(.tabBarChecks)

@@ -2,12 +2,12 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// Tap policy `interrupt` (the behaviour contract, section Motion). Three tabs in a 390-point bar: lessons 65,
+/// Tap policy `interrupt` (<doc:BehaviorContract#The-interrupt-tap-policy>). Three tabs in a 390-point bar: lessons 65,
 /// archives 195, search 325.
 ///
 /// Where the dip is mid-wave follows Core Animation's curve; the centres below were worked out
 /// independently of the code (60-digit decimal bisection of the Bézier (0.42, 0) (0.58, 1)) and
-/// rounded to 0.001 pt as §5 says: 65 + 130 · p(¼) = 81.791, 65 + 130 · p(½) = 130,
+/// rounded to 0.001 pt as <doc:BehaviorContract#Where-the-bar-is-at-an-instant> says: 65 + 130 · p(¼) = 81.791, 65 + 130 · p(½) = 130,
 /// 65 + 130 · p(¾) = 178.209, 65 + 130 · p(0.9975) = 194.998, and, for a second interrupt
 /// 100 ms into a wave from 81.791 to 325, 81.791 + 243.209 · p(¼) = 113.204.
 @Suite(.tabBarChecks)

@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section 7: labels and badge kinds.
+/// Labels and badge kinds (<doc:BehaviorContract#Labels>, <doc:BehaviorContract#Badges>).
 @MainActor @Suite(.tabBarChecks)
 struct LabelsAndBadgeKindsTests {
     // MARK: - Badge kinds

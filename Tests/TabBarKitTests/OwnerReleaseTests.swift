@@ -4,7 +4,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section 3, ownership: once the owner lets go of the presenter, nothing
+/// Ownership (<doc:BehaviorContract#Architecture>): once the owner lets go of the presenter, nothing
 /// new starts — a request that waited for the lock, or a later step, is not handled — and what it
 /// had started is either finished or the view is left interactive (`interaction true` as it goes).
 @Suite(.tabBarChecks)

@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// Reduce Motion (the behaviour contract, section Motion). Three tabs in a 390-point bar: lessons 65, archives 195,
+/// Reduce Motion (<doc:BehaviorContract#Reduce-Motion>). Three tabs in a 390-point bar: lessons 65, archives 195,
 /// search 325.
 @Suite(.tabBarChecks)
 @MainActor

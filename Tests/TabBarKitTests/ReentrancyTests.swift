@@ -4,7 +4,7 @@ import TabBarRendering
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section Re-entrancy: an event that reaches the presenter while it
+/// <doc:BehaviorContract#Re-entrancy>: an event that reaches the presenter while it
 /// handles another one — from its delegate's `didReport` or `shouldSelect`, or from the view's
 /// `display`, `animate` or `update` — is handled right after that one, in the order they came,
 /// so every message is built from the state of the event that sends it.

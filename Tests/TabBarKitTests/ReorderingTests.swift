@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section 7: reordering (UIKit's More → Edit).
+/// <doc:BehaviorContract#Reordering> (UIKit's More → Edit).
 @MainActor @Suite(.tabBarChecks)
 struct ReorderingTests {
     @Test func move_reportsMovedThenShowsTheNewOrderAtRest_keepingTheSelectionById() throws {

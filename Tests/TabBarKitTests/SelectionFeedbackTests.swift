@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section 7: the selection haptic (`feedback`) follows each `selected`
+/// <doc:BehaviorContract#Selection-feedback>: the selection haptic (`feedback`) follows each `selected`
 /// of a user's tap, pick or shortcut, and nothing else.
 @MainActor @Suite(.tabBarChecks)
 struct SelectionFeedbackTests {

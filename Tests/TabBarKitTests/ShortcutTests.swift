@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section 7: keyboard shortcuts (⌘1…⌘9).
+/// <doc:BehaviorContract#Keyboard-shortcuts> (⌘1…⌘9).
 @MainActor @Suite(.tabBarChecks)
 struct ShortcutTests {
     @Test func shortcutToATabWithASlot_isATapOnIt() throws {

@@ -3,7 +3,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// The behaviour contract, section 7: state restoration.
+/// <doc:BehaviorContract#State-restoration>.
 @MainActor @Suite(.tabBarChecks)
 struct StateRestorationTests {
     @Test func state_givesSelectionOrderBadgesDisabledAndHidden() throws {

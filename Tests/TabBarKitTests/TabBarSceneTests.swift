@@ -69,7 +69,7 @@ import Testing
     #expect(scene.activeInputs == ["inbox", "gone"])
 }
 
-/// The behaviour contract, section Motion: the dip's centre at an instant is rounded to the
+/// <doc:BehaviorContract#Where-the-bar-is-at-an-instant>: the dip's centre at an instant is rounded to the
 /// nearest 0.001 pt, mid-wave and once the curve is over (844 pt, 5 slots, right-to-left: the
 /// first slot's centre is `844 − 759.6`, 84.39999999999998 in binary). The scene drew the
 /// unrounded value.

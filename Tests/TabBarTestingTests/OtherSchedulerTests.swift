@@ -213,7 +213,7 @@ struct UnimplementedSchedulerTests {
             text(of: issue).hasPrefix("UnimplementedScheduler.schedule(after: 0.2s) was called.")
                 || text(of: issue).hasPrefix("UnimplementedScheduler.schedule(after: 0.4s) was called.")
                 || text(of: issue).hasPrefix("UnimplementedScheduler.cancel(_:) was called.")
-                // The moving wave's send time: where the dip is, should a tap interrupt it (§5).
+                // The moving wave's send time: where the dip is, should a tap interrupt it (<doc:BehaviorContract#Where-the-bar-is-at-an-instant>).
                 || text(of: issue).hasPrefix("UnimplementedScheduler.now was read.")
         }
     }

@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTesting
 import Testing
 
-/// Sets a tapped tab's input and forgets to reset it: invariant 4 breaks once nothing is
+/// Sets a tapped tab's input and forgets to reset it: the invariant that every `input true` gets its `false` breaks once nothing is
 /// scheduled.
 @MainActor
 private final class ForgetfulInputChoreography: TabBarChoreography {

@@ -1,5 +1,5 @@
 /// Where the bar is at an instant, worked out from the messages sent to the view — what an
-/// interrupting tap starts from (the behaviour contract, section Motion).
+/// interrupting tap starts from (<doc:BehaviorContract#Where-the-bar-is-at-an-instant>).
 ///
 /// The dip's centre at `t` is that of the last `curve` sent: `from + (to − from) · p(f)`, `p`
 /// the curve's ``TimingCurve`` and `f` the fraction of its duration gone by at `t`; or `to` once

@@ -12,7 +12,7 @@ protocol ChoreographyHost: AnyObject {
     /// a timer that outlives interruptions; `nil` once the presenter or the scheduler is gone.
     func schedule(
         _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
-        survivingInterruptions: Bool
+        as kind: TabBarPresenter.StepKind
     )
         -> ScheduledToken?
     /// Cancels a timer that has not fired; any other token is ignored.

@@ -25,7 +25,7 @@ public struct ChoreographyStage {
     /// Schedules a later step of the running selection animation; it is handed a stage to play
     /// on. An interruption cancels the steps still pending, and those never run.
     public func after(_ delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void) {
-        _ = host.schedule(step, after: delay, survivingInterruptions: false)
+        _ = host.schedule(step, after: delay, as: .animation)
     }
 
     /// Schedules a timer that outlives interruptions (an icon's reset, say) and returns the token
@@ -34,7 +34,7 @@ public struct ChoreographyStage {
     public func schedule(after delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void)
         -> ScheduledToken?
     {
-        host.schedule(step, after: delay, survivingInterruptions: true)
+        host.schedule(step, after: delay, as: .timer)
     }
 
     /// Cancels a timer from ``schedule(after:_:)`` that has not fired; any other token, or

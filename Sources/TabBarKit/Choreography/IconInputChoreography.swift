@@ -1,6 +1,6 @@
 /// The animated-icon design: a tap sets the tab's state-machine input (`hover`) to `true`
 /// and, the tab's animation duration later, back to `false`; just before, it fires the tab's
-/// ``IconAnimation/tapTrigger``, if it has one (the behaviour contract, section 6).
+/// ``IconAnimation/tapTrigger``, if it has one (<doc:BehaviorContract#Icon-state-machines>).
 ///
 /// Each tab has its own reset timer. A new tap while a reset is pending cancels it, sends
 /// `true` again and schedules a fresh reset, so exactly one `false` follows the last tap.

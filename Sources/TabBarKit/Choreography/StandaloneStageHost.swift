@@ -19,7 +19,7 @@ final class StandaloneStageHost: ChoreographyHost {
 
     func schedule(
         _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
-        survivingInterruptions: Bool
+        as kind: TabBarPresenter.StepKind
     )
         -> ScheduledToken?
     {

@@ -1,4 +1,4 @@
-/// The bindings of an animated icon (the behaviour contract, section 6): which of the state
+/// The bindings of an animated icon (<doc:BehaviorContract#Bindings>): which of the state
 /// machine's inputs (or data-binding properties) the presenter drives, and how they are checked.
 extension IconAnimation {
     /// One binding: its key in the manifest and the input's name.

@@ -1,6 +1,6 @@
 /// How a tab's icon animates: a Rive-style state machine whose boolean input is set to `true`
 /// when the tab is tapped and back to `false` after ``duration`` (the pulse), with up to three
-/// more bindings the presenter keeps in step (the behaviour contract, section 6):
+/// more bindings the presenter keeps in step (<doc:BehaviorContract#Bindings>):
 /// ``selectedInput`` (a boolean state), ``tapTrigger`` (a trigger) and ``badgeInput`` (a number).
 ///
 /// Every property has a default, so `IconAnimation()` is "animated with the defaults".

@@ -19,10 +19,10 @@ public struct TabBarConfiguration: Equatable, Sendable {
     public var tapPolicy: TapPolicy
     /// Whether Reduce Motion is on: every selection is shown at once, without the wave, the
     /// circle's sink and rise, the lock or the icon's input, and the bar hides and shows at
-    /// once (the behaviour contract, section Motion). Off by default; an app passes
+    /// once (<doc:BehaviorContract#Reduce-Motion>). Off by default; an app passes
     /// `UIAccessibility.isReduceMotionEnabled` (SwiftUI: `accessibilityReduceMotion`).
     public var reduceMotion: Bool
-    /// Which slots show their title (the behaviour contract, section 7). Defaults to ``LabelVisibility/always``.
+    /// Which slots show their title (<doc:BehaviorContract#Labels>). Defaults to ``LabelVisibility/always``.
     public var labels: LabelVisibility = .always
     /// The largest count a badge shows; above it, `<limit>+`. Defaults to 99; at least 1.
     public var badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit

@@ -1,4 +1,4 @@
-/// What a bar can restore (the behaviour contract, section 7): the selection, the user's order,
+/// What a bar can restore (<doc:BehaviorContract#State-restoration>): the selection, the user's order,
 /// the badges, the disabled tabs and whether the bar is hidden. `Codable`, so that an app keeps it
 /// in `@SceneStorage` or its state restoration; the JSON form is the one `tabbar`'s script command
 /// `state` prints and `--restore` reads.
@@ -144,7 +144,7 @@ extension TabBadge: Codable {
         self = badge
     }
 
-    /// A badge as the behaviour contract writes one (section 7): a string as written,
+    /// A badge as the behaviour contract writes one (<doc:BehaviorContract#Badges>): a string as written,
     /// `{"dot": true}`, or no badge for `{"dot": false}` (and for `null`).
     static func entry(from decoder: any Decoder) throws -> TabBadge? {
         let value = try decoder.singleValueContainer()

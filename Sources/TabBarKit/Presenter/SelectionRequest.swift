@@ -6,7 +6,7 @@ enum SelectionRequest: Equatable, Sendable {
     case pick(TabID)
     /// A programmatic selection.
     case select(Selection, animated: Bool)
-    /// A user's keyboard shortcut for the tab (the behaviour contract, section 7): a tap on its
+    /// A user's keyboard shortcut for the tab (<doc:BehaviorContract#Keyboard-shortcuts>): a tap on its
     /// slot, or a pick of it through More for an overflow tab, whether or not the list shows.
     case shortcut(TabID)
 

@@ -3,31 +3,39 @@
 // send only what differs — for a tap, an edit, a restoration or a reordering alike.
 
 extension TabBarPresenter {
-    /// Sends what changed since `before` (`nil`: the view has been told nothing yet): `bar` (over
-    /// `barDuration`) when the bar was hidden or shown, `display` when it differs (always when
-    /// `restating`), `content` when it differs, then the icons' states of the behaviour contract,
-    /// section 6, that differ.
-    func sendChanges(since before: TabBarDisplay?, restating: Bool = false, barDuration: Duration = .zero) {
-        let after = makeDisplay()
+    /// Sends what differs between what the view was last told (``shown``; `nil`: nothing yet)
+    /// and `after` (by default the model as it is): `bar` (over `barDuration`) when the bar was
+    /// hidden or shown, `display` when it differs (always when `restating`), `content` when it
+    /// differs, then the icons' states that differ (<doc:BehaviorContract#When-they-are-sent>).
+    /// Every change reaches the view this way, so the view ends up showing the model even when
+    /// the model changed (an edit from inside a message) while another event was being handled.
+    func sendChanges(
+        showing after: TabBarDisplay? = nil, restating: Bool = false, barDuration: Duration = .zero,
+        selecting indices: (previous: Int?, selected: Int?) = (nil, nil)
+    ) {
+        let before = shown
+        let after = after ?? makeDisplay()
+        shown = after
         if let before, before.isHidden != after.isHidden {
             send(.bar(BarVisibility(isHidden: after.isHidden, duration: barDuration)))
         }
         if restating || before != after { view.display(after) }
         let content = after.content
         if before?.content != content { send(.content(content)) }
-        sendIconStateChanges(since: before, now: after)
+        sendIconStateChanges(since: before, now: after, at: indices)
     }
 
-    /// Shows the bar at rest after a change made since `before` (a layout, the tabs, their order,
-    /// a restored state): an animation's remaining steps are cancelled, then `display`, what
-    /// else changed (``sendChanges(since:restating:barDuration:)``), the wave and circle placed
+    /// Shows the bar at rest after a change (a layout, the tabs, their order, a restored state):
+    /// an animation's remaining steps are cancelled, then `display`, what else changed
+    /// (``sendChanges(showing:restating:barDuration:)``), the wave and circle placed
     /// at once, and, if a selection was animating, `interaction true` (the request that waited
     /// for it follows).
-    func settle(since before: TabBarDisplay, barDuration: Duration = .zero) {
+    func settle(barDuration: Duration = .zero) {
         let wasLocked = isLocked
-        cancelSteps(survivingInterruptions: false)
-        sendChanges(since: before, restating: true, barDuration: barDuration)
-        place(from: makeDisplay())
+        cancelAnimationSteps()
+        let after = makeDisplay()
+        sendChanges(showing: after, restating: true, barDuration: barDuration)
+        place(at: after)
         if wasLocked { unlock() }
     }
 
@@ -37,11 +45,13 @@ extension TabBarPresenter {
     /// that is gone sends nothing (its icon is gone too). When the tab list is the one `before`
     /// showed (a tap, a setting), only the selection can have changed, so only the two tabs it
     /// names are looked at: O(1); otherwise every tab is: O(n).
-    private func sendIconStateChanges(since before: TabBarDisplay?, now after: TabBarDisplay) {
+    private func sendIconStateChanges(
+        since before: TabBarDisplay?, now after: TabBarDisplay, at indices: (previous: Int?, selected: Int?)
+    ) {
         if let before, before.tabs == after.tabs {
             guard before.selection != after.selection else { return }
-            sendSelectedInput(false, for: before.selection, in: after.tabs)
-            sendSelectedInput(true, for: after.selection, in: after.tabs)
+            sendSelectedInput(false, for: before.selection, in: after.tabs, hint: indices.previous)
+            sendSelectedInput(true, for: after.selection, in: after.tabs, hint: indices.selected)
             return
         }
         let old = Dictionary(
@@ -65,10 +75,15 @@ extension TabBarPresenter {
         }
     }
 
-    /// `input (tab, selectedInput, value)` for the tab `selection` names in `tabs` (the model's),
-    /// if it has the binding.
-    private func sendSelectedInput(_ value: Bool, for selection: Selection, in tabs: [Tab]) {
-        guard case .tab(let id) = selection, let index = model.index(of: id),
+    /// `input (tab, selectedInput, value)` for the tab `selection` names in `tabs`, if it has the
+    /// binding. It is found at `hint` (where the event found it), else where the model's index
+    /// says, else — the model has changed since (an edit from inside a message) — by a search.
+    private func sendSelectedInput(_ value: Bool, for selection: Selection, in tabs: [Tab], hint: Int?) {
+        guard case .tab(let id) = selection else { return }
+        let isThere = { (index: Int) in tabs.indices.contains(index) && tabs[index].id == id }
+        let known =
+            hint.flatMap { isThere($0) ? $0 : nil } ?? model.index(of: id).flatMap { isThere($0) ? $0 : nil }
+        guard let index = known ?? tabs.firstIndex(where: { $0.id == id }),
             let name = tabs[index].animation?.selectedInput
         else { return }
         send(.input(IconInput(tab: id, name: name, value: .bool(value))))
@@ -80,7 +95,7 @@ extension TabBarPresenter {
     /// is on, its pulse's `true` when the pulse's reset is still pending (the reset keeps its
     /// time). No report. An id that is not in the list, or a call before ``viewDidLoad()``
     /// (which sends the state anyway), does nothing.
-    public func didAttachIcon(_ id: TabID) { handleEvent { $0.attachIcon(id) } }
+    public func didAttachIcon(_ id: TabID) { send { $0.attachIcon(id) } }
 
     private func attachIcon(_ id: TabID) {
         guard isLoaded, let tab = model.tab(id), let animation = tab.animation else { return }

@@ -1,6 +1,6 @@
 extension TabBarPresenter {
     /// Takes the configuration's labels, badge limit and customizability.
-    func applySection7Settings(of configuration: TabBarConfiguration) throws(TabBarError) {
+    func adoptLabelsBadgeLimitAndCustomizing(of configuration: TabBarConfiguration) throws(TabBarError) {
         guard configuration.badgeLimit >= 1 else { throw .badgeLimitTooSmall(configuration.badgeLimit) }
         labels = configuration.labels
         badgeLimit = configuration.badgeLimit
@@ -10,7 +10,7 @@ extension TabBarPresenter {
     /// Shows titles as `labels` says and sends `display` when the mode changes (even when no
     /// slot's title appears or disappears); the same mode again sends nothing.
     public func setLabels(_ labels: LabelVisibility) {
-        handleEvent { $0.change(\.labels, to: labels) }
+        send { $0.change(\.labels, to: labels) }
     }
 
     /// Sets the largest count a badge shows and sends `display` when it changes.
@@ -18,7 +18,7 @@ extension TabBarPresenter {
     /// - Throws: ``TabBarError/badgeLimitTooSmall(_:)`` for a limit below 1; nothing changes then.
     public func setBadgeLimit(_ limit: Int) throws(TabBarError) {
         guard limit >= 1 else { throw .badgeLimitTooSmall(limit) }
-        handleEvent { $0.change(\.badgeLimit, to: limit) }
+        send { $0.change(\.badgeLimit, to: limit) }
     }
 
     /// Sets (or clears, with `nil`) a tab's badge.

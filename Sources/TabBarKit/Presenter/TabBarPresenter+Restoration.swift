@@ -1,7 +1,7 @@
 extension TabBarPresenter {
     /// The bar's restorable state now: the selection (`more` while the More list shows), the
-    /// order, the badges, the disabled tabs and whether the bar is hidden (the behaviour
-    /// contract, section 7). Keep it with `Codable` (`@SceneStorage`, state restoration).
+    /// order, the badges, the disabled tabs and whether the bar is hidden
+    /// (<doc:BehaviorContract#State-restoration>). Keep it with `Codable` (`@SceneStorage`, state restoration).
     public func state() -> TabBarState { TabBarState(of: model, hidden: isHidden) }
 
     /// Restores a state given by ``state()`` (here or in an earlier run), with the corrections
@@ -20,12 +20,11 @@ extension TabBarPresenter {
     ///     presenter.restore(state)
     /// }
     /// ```
-    public func restore(_ state: TabBarState) { handleEvent { $0.apply(state) } }
+    public func restore(_ state: TabBarState) { send { $0.apply(state) } }
 
     private func apply(_ state: TabBarState) {
         let (tabs, selection) = state.restored(
             onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
-        let before = makeDisplay()
         do throws(TabBarError) {
             try model.replaceTabs(tabs)
             if selection != model.selection { try model.select(selection) }
@@ -34,6 +33,6 @@ extension TabBarPresenter {
             // what it accepted, which is shown below.
         }
         isHidden = state.hidden
-        if isLoaded { settle(since: before) }
+        if isLoaded { settle() }
     }
 }

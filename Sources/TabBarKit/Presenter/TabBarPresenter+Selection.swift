@@ -3,25 +3,35 @@
 
 extension TabBarPresenter {
     enum Admission {
-        case proceed
+        /// Go ahead, with the position of the target tab (`nil` for More).
+        case proceed(Int?)
         case wait
         case reject(RejectionReason)
     }
 
-    /// Checks a request and carries it out, defers it, or reports why not.
-    func handle(_ request: SelectionRequest) {
-        switch admit(request) {
+    /// Checks a request and carries it out, defers it, or reports why not. `hint` is where its
+    /// target tab is thought to be (a tapped slot, a shortcut's number), so that a tap looks its
+    /// tab up in the model only when the hint is wrong.
+    func handle(_ request: SelectionRequest, at hint: Int? = nil) {
+        switch admit(request, at: hint) {
         case .reject(let reason): report(.rejected(request.target, reason: reason))
         case .wait: deferred = request
-        case .proceed: perform(request)
+        case .proceed(let index): perform(request, at: index)
         }
+    }
+
+    /// Where the tab `id` is in the model: `hint` when the tab is there, otherwise wherever the
+    /// model's index says.
+    func index(of id: TabID, hint: Int?) -> Int? {
+        if let hint, model.tabs.indices.contains(hint), model.tabs[hint].id == id { return hint }
+        return model.index(of: id)
     }
 
     /// The checks, in the contract's order: invalid → hidden (taps, shortcuts) → unavailable →
     /// disabled → locked → veto (user requests).
-    func admit(_ request: SelectionRequest) -> Admission {
+    func admit(_ request: SelectionRequest, at hint: Int? = nil) -> Admission {
         let target = request.target
-        let index = target.tabID.flatMap(model.index(of:))
+        let index = target.tabID.flatMap { self.index(of: $0, hint: hint) }
         if target != .more, index == nil { return .reject(.invalid) }
         guard isLoaded else { return .reject(.unavailable) }
         if isHidden {
@@ -34,7 +44,7 @@ extension TabBarPresenter {
         if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
         if isLocked {
             // Under `interrupt` a user's request goes on to the veto and is handled at once
-            // (the behaviour contract, section Motion); programmatic ones always wait.
+            // (<doc:BehaviorContract#The-interrupt-tap-policy>); programmatic ones always wait.
             switch (request.isFromUser, tapPolicy) {
             case (true, .drop): return .reject(.busy)
             case (true, .interrupt): break
@@ -44,7 +54,7 @@ extension TabBarPresenter {
         if request.isFromUser, delegate?.tabBarPresenter(self, shouldSelect: target) == false {
             return .reject(.vetoed)
         }
-        return .proceed
+        return .proceed(index)
     }
 
     /// Whether what `request` asks for has a place to be tapped or picked; `index` is the
@@ -58,97 +68,140 @@ extension TabBarPresenter {
         }
     }
 
-    /// Carries out an admitted request.
-    func perform(_ request: SelectionRequest) {
+    /// Carries out an admitted request whose target tab was at `hint` (checked again: the
+    /// owner's veto may have edited the tabs). Each tab it touches is looked up once: the target
+    /// by `hint`, the previous selection here. Whatever is read of the model is read before the
+    /// first report or message, which may edit it.
+    func perform(_ request: SelectionRequest, at hint: Int?) {
         let target = request.target
+        let index = target.tabID.flatMap { self.index(of: $0, hint: hint) }
         guard target != model.selection else {
+            let tab = index.map { model.tabs[$0] }
             if request.isFromUser {
                 report(.reselected(target))
-                if !isMotionReduced { activate(target, on: stage) }
+                if !isMotionReduced { activate(tab) }
             }
             return
         }
-        if isLocked { return interrupt(with: request) }
-        let before = makeDisplay()
-        let fromIcon = model.circleIcon(for: before.selection)
-        guard select(target, announcing: request, since: before) else { return }
+        if isLocked { return interrupt(with: request, at: index) }
+        let before = shownDisplay
+        let previous = before.selection.tabID.flatMap(model.index(of:))
+        let fromIcon = circleIcon(of: before.selection, at: previous)
+        guard
+            let (move, tab) = select(
+                target, announcing: request, since: before, fromIcon: fromIcon, at: (previous, index))
+        else { return }
         if isMotionReduced || request == .select(target, animated: false) {
-            place(from: before)
+            place(move)
         } else {
-            animate(makeMove(from: before, fromIcon: fromIcon), activating: request.isFromUser)
+            animate(move, activating: request.isFromUser ? tab : nil)
         }
     }
 
     /// A user's request that passed every check while a selection animates, under the
-    /// `interrupt` policy (the behaviour contract, section Motion): the move in flight loses its
+    /// `interrupt` policy (<doc:BehaviorContract#The-interrupt-tap-policy>): the move in flight loses its
     /// remaining steps, a deferred request is dropped, and a new move starts from where the bar
     /// is — the dip's centre now, the circle where the last `circle` put it — with the bar kept
     /// locked until 0.4 s after this request.
-    func interrupt(with request: SelectionRequest) {
-        let before = makeDisplay()
+    func interrupt(with request: SelectionRequest, at index: Int?) {
+        let before = shownDisplay
+        let previous = before.selection.tabID.flatMap(model.index(of:))
         let restingX = geometry.x(ofSlot: before.selectedSlot)
-        // Where the bar is, read before anything is sent; kept within the bar (invariant 6),
-        // which rounding to 0.001 pt could only leave in a bar narrower than 0.005 pt.
+        // Where the bar is, read before anything is sent; kept within the bar (no x a message
+        // carries may leave it, <doc:BehaviorContract#Invariants>), which rounding to 0.001 pt
+        // could only leave in a bar narrower than 0.005 pt.
         let dip = min(
             max(position.dipCentre(at: scheduler.now) ?? BarPosition.rounded(restingX), 0), layout.width)
         let circleX = position.circleX ?? restingX
-        let circleIcon = position.circleIcon ?? model.circleIcon(for: before.selection)
-        guard select(request.target, announcing: request, since: before) else { return }
-        cancelSteps(survivingInterruptions: false)
+        let circleIcon = position.circleIcon ?? self.circleIcon(of: before.selection, at: previous)
+        guard
+            let (moved, tab) = select(
+                request.target, announcing: request, since: before, fromIcon: circleIcon,
+                at: (previous, index))
+        else { return }
+        var move = moved
+        cancelAnimationSteps()
         deferred = nil
-        var move = makeMove(from: before, fromIcon: circleIcon)
         move.fromX = dip
         move.circleFromX = circleX
         move.isInterrupting = true
-        animate(move, activating: true)
+        animate(move, activating: tab)
     }
 
     /// Selects `target` in the model and announces it: `selected` and the selection feedback to a
-    /// user, then what changed since `before` (`display`, `content`, the icons' states). A model
-    /// that refuses reports the request rejected instead, and nothing changes.
+    /// user, then what changed since `before` (`display`, `content`, the icons' states). Returns
+    /// the move from `before` (the circle showing `fromIcon`) and the selected tab, both read
+    /// before anything is sent, so that an edit made from inside a message changes nothing of
+    /// this event. A model that refuses reports the request rejected instead, and nothing changes.
+    ///
+    /// `indices` are where the previous and the target tabs are in the model (the target's is
+    /// checked again after the model selects, in case it selected something else).
     private func select(
-        _ target: Selection, announcing request: SelectionRequest, since before: TabBarDisplay
-    )
-        -> Bool
-    {
+        _ target: Selection, announcing request: SelectionRequest, since before: TabBarDisplay,
+        fromIcon: String, at indices: (previous: Int?, target: Int?)
+    ) -> (SelectionMove, Tab?)? {
         do throws(TabBarError) {
             try model.select(target)
         } catch {
             report(.rejected(target, reason: error.rejectionReason))
-            return false
+            return nil
         }
+        let selected = model.selection
+        let index = selected.tabID.flatMap { self.index(of: $0, hint: indices.target) }
+        let after = makeDisplay(selectedSlot: slot(of: selected, at: index))
+        let move = makeMove(
+            from: before, to: after, fromIcon: fromIcon, toIcon: circleIcon(of: selected, at: index))
+        let tab = index.map { model.tabs[$0] }
         if request.isFromUser {
             report(.selected(target, previous: before.selection))
             send(.feedback(.selection))
         }
-        sendChanges(since: before)
-        return true
+        sendChanges(showing: after, selecting: (indices.previous, index))
+        return (move, tab)
     }
 
-    /// The move from what `before` showed (the circle showing `fromIcon`) to the model's selection.
-    func makeMove(from before: TabBarDisplay, fromIcon: String) -> SelectionMove {
-        let geometry = self.geometry
-        let toSlot = model.selectedSlot
+    /// The move from what `before` showed (the circle showing `fromIcon`) to what `after` shows.
+    func makeMove(from before: TabBarDisplay, to after: TabBarDisplay, fromIcon: String, toIcon: String)
+        -> SelectionMove
+    {
+        let geometry = after.geometry
         return SelectionMove(
-            from: before.selection, to: model.selection, fromSlot: before.selectedSlot, toSlot: toSlot,
-            fromX: geometry.x(ofSlot: before.selectedSlot), toX: geometry.x(ofSlot: toSlot),
-            fromIcon: fromIcon,
-            toIcon: model.circleIcon(for: model.selection), metrics: geometry.metrics,
-            isMotionReduced: isMotionReduced)
+            from: before.selection, to: after.selection, fromSlot: before.selectedSlot,
+            toSlot: after.selectedSlot, fromX: geometry.x(ofSlot: before.selectedSlot),
+            toX: geometry.x(ofSlot: after.selectedSlot), fromIcon: fromIcon, toIcon: toIcon,
+            metrics: geometry.metrics, isMotionReduced: isMotionReduced)
     }
 
-    /// Tells every choreography to show the current selection at rest, coming from what
-    /// `before` showed.
-    func place(from before: TabBarDisplay) {
-        let move = makeMove(from: before, fromIcon: model.circleIcon(for: before.selection))
+    /// The slot that shows `selection`, whose tab is at `index` in the model.
+    private func slot(of selection: Selection, at index: Int?) -> Int {
+        switch selection {
+        case .more: model.moreSlot ?? 0
+        case .tab: index.map { model.slot(ofTabAt: $0) ?? model.moreSlot ?? 0 } ?? 0
+        }
+    }
+
+    /// The circle's icon for `selection`, whose tab is at `index` in the model.
+    private func circleIcon(of selection: Selection, at index: Int?) -> String {
+        guard case .tab = selection, let index else { return MoreSlotDisplay.icon }
+        return model.tabs[index].circleIcon
+    }
+
+    /// Tells every choreography to show `display`'s selection at rest.
+    func place(at display: TabBarDisplay) {
+        let icon = model.circleIcon(for: display.selection)
+        place(makeMove(from: display, to: display, fromIcon: icon, toIcon: icon))
+    }
+
+    /// Tells every choreography to show `move`'s end state at once.
+    func place(_ move: SelectionMove) {
         let stage = self.stage
         for choreography in choreographies { choreography.place(move, on: stage) }
     }
 
     /// Plays `move`: locks the bar for the longest of the choreographies' lock durations (an
     /// interrupting move keeps the lock it finds, without a new `interaction` message), asks
-    /// each to animate it, schedules the unlock, then activates the target for a user.
-    func animate(_ move: SelectionMove, activating: Bool) {
+    /// each to animate it, schedules the unlock, then activates `tab` (a user's target).
+    func animate(_ move: SelectionMove, activating tab: Tab?) {
         var lockDuration = Duration.zero
         for choreography in choreographies {
             lockDuration = max(lockDuration, choreography.lockDuration(for: move))
@@ -159,15 +212,16 @@ extension TabBarPresenter {
         for choreography in choreographies { choreography.animate(move, on: stage) }
         // The unlock is scheduled before the icon's reset, so that when both fall due at the
         // same instant `interaction true` comes first, as the behaviour contract (Events) lists them.
-        if locks { schedule(after: lockDuration, survivingInterruptions: false) { $0.unlock() } }
-        if activating { activate(move.to, on: stage) }
+        if locks { schedule(after: lockDuration, as: .animation) { $0.unlock() } }
+        activate(tab)
         // An interrupting move its choreographies do not lock releases the lock it found.
         if !locks, isLocked { unlock() }
     }
 
-    /// Tells every choreography that a user's request landed on `target`.
-    private func activate(_ target: Selection, on stage: ChoreographyStage) {
-        guard case .tab(let id) = target, let tab = model.tab(id) else { return }
+    /// Tells every choreography that a user's request landed on `tab` (none: nothing to tell).
+    private func activate(_ tab: Tab?) {
+        guard let tab else { return }
+        let stage = self.stage
         for choreography in choreographies { choreography.activate(tab, on: stage) }
     }
 
@@ -178,9 +232,8 @@ extension TabBarPresenter {
     }
 
     /// Ends the lock (`interaction true`). The request that waited for it, if any, is the next
-    /// event handled (``handleNextEvent()``): at once after the event that unlocked, when the
-    /// owner's call unlocked; after the unlock step only while the owner still holds the
-    /// presenter.
+    /// event handled, right after the one that unlocked (``send(_:through:)``), and only while the
+    /// owner still holds the presenter.
     func unlock() {
         isLocked = false
         send(.interaction(isEnabled: true))

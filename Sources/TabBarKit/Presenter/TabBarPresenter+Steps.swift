@@ -4,62 +4,48 @@
 // work itself lives only in the scheduler.
 
 extension TabBarPresenter {
+    /// Which steps an interruption (a layout change, new tabs, an interrupting tap) cancels.
+    enum StepKind {
+        /// A step of the running selection animation: an interruption cancels it.
+        case animation
+        /// A choreography's timer, such as an icon's reset: it outlives interruptions.
+        case timer
+    }
+
     /// One piece of work handed to the scheduler that has not run yet.
     struct PendingStep {
         /// The scheduler's token: the step's one id.
         let token: ScheduledToken
-        /// Whether it outlives interruptions (a choreography's timer, such as an icon's reset)
-        /// or is a step of the running selection animation, which an interruption cancels.
-        let survivesInterruptions: Bool
+        let kind: StepKind
     }
 
     /// The stage the choreographies play on.
     var stage: ChoreographyStage { ChoreographyStage(host: stageHost) }
 
-    /// Schedules `work` and records it. The work reaches the presenter only through a weak
-    /// reference and runs as an event of its own; what waits after it (the request its unlock
-    /// released, the events that arrived meanwhile) is handled next, each only while the owner
-    /// still holds the presenter: one that lets go in answer to the step's messages sees
-    /// nothing new start.
+    /// Schedules `work` and records it. When it fires it is an event like any other
+    /// (``send(_:through:)``): it reaches the presenter only through the stage host's weak
+    /// reference, and waits for the event being handled, if any.
     @discardableResult
-    func schedule(
-        after delay: Duration, survivingInterruptions: Bool,
-        _ work: @escaping @MainActor (TabBarPresenter) -> Void
-    ) -> ScheduledToken {
+    func schedule(after delay: Duration, as kind: StepKind, _ work: @escaping Event) -> ScheduledToken {
         isSchedulingStep = true
-        let token = scheduler.schedule(after: delay) { [weak self] token in
-            guard self?.runStep(token, work) == true else { return }
-            while self?.handleNextEvent() == true {}
+        let token = scheduler.schedule(after: delay) { [host = stageHost] token in
+            // A scheduler must never run work inside `schedule`: the step waits for the event being
+            // handled, so nothing is corrupted, but the scheduler is broken and a debug build says so.
+            assert(
+                host.presenter?.isSchedulingStep != true,
+                """
+                A TabBarScheduler ran a step inside schedule(after:calling:). It must run work only \
+                after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
+                """)
+            Self.send({ $0.runStep(token, work) }, through: host)
         }
         isSchedulingStep = false
-        steps.append(PendingStep(token: token, survivesInterruptions: survivingInterruptions))
+        steps.append(PendingStep(token: token, kind: kind))
         return token
     }
 
-    /// Runs the step with `token`, unless it was cancelled, and says whether it ran at once: a
-    /// step that a scheduler runs from inside another event waits in the queue for that event to
-    /// end (that event's caller then handles what follows).
-    private func runStep(_ token: ScheduledToken, _ work: @escaping @MainActor (TabBarPresenter) -> Void)
-        -> Bool
-    {
-        // A scheduler must never run work inside `schedule`: the step waits for the event being
-        // handled, so nothing is corrupted, but the scheduler is broken and a debug build says so.
-        assert(
-            !isSchedulingStep,
-            """
-            \(type(of: scheduler)) ran a step inside schedule(after:calling:). A TabBarScheduler must \
-            run work only after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
-            """)
-        guard !isHandlingEvent else {
-            queuedEvents.append { $0.runStepNow(token, work) }
-            return false
-        }
-        handleAlone { runStepNow(token, work) }
-        return true
-    }
-
     /// Runs the step with `token` now, unless it was cancelled.
-    private func runStepNow(_ token: ScheduledToken, _ work: @MainActor (TabBarPresenter) -> Void) {
+    private func runStep(_ token: ScheduledToken, _ work: Event) {
         guard let index = steps.firstIndex(where: { $0.token == token }) else { return }
         steps.remove(at: index)
         work(self)
@@ -67,25 +53,30 @@ extension TabBarPresenter {
 
     /// Cancels a choreography's timer that has not fired; any other token is ignored.
     func cancelTimer(_ token: ScheduledToken) {
-        guard let index = steps.firstIndex(where: { $0.survivesInterruptions && $0.token == token }) else {
-            return
-        }
+        guard let index = steps.firstIndex(where: { $0.kind == .timer && $0.token == token }) else { return }
         steps.remove(at: index)
         scheduler.cancel(token)
     }
 
-    /// Cancels, and forgets, the steps of the running selection animation — and, when
-    /// `survivingInterruptions` is true, every timer too (the presenter is going away).
-    func cancelSteps(survivingInterruptions: Bool) {
-        for step in steps where survivingInterruptions || !step.survivesInterruptions {
-            scheduler.cancel(step.token)
-        }
-        steps.removeAll { survivingInterruptions || !$0.survivesInterruptions }
+    /// Cancels, and forgets, the steps of the running selection animation; timers go on.
+    func cancelAnimationSteps() {
+        for step in steps where step.kind == .animation { scheduler.cancel(step.token) }
+        steps.removeAll { $0.kind == .animation }
+    }
+
+    /// What the presenter does as it goes away: nothing new starts (the events that wait go with
+    /// it), everything scheduled is cancelled, and, if a selection was animating, `interaction
+    /// true`: the view is left interactive. (An icon mid-pulse is left to the view, which goes on
+    /// without a presenter.)
+    func finishWhatWasStarted() {
+        for step in steps { scheduler.cancel(step.token) }
+        steps = []
+        if isLocked { send(.interaction(isEnabled: true)) }
     }
 }
 
-/// The presenter as its choreographies' stages see it, held weakly: a stage, or a step, kept
-/// after the presenter has gone does nothing.
+/// The presenter as its choreographies' stages and its scheduled steps see it, held weakly: a
+/// stage, or a step, kept after the presenter has gone does nothing.
 @MainActor
 final class PresenterStageHost: ChoreographyHost {
     weak var presenter: TabBarPresenter?
@@ -98,9 +89,9 @@ final class PresenterStageHost: ChoreographyHost {
 
     func schedule(
         _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
-        survivingInterruptions: Bool
+        as kind: TabBarPresenter.StepKind
     ) -> ScheduledToken? {
-        presenter?.schedule(after: delay, survivingInterruptions: survivingInterruptions) { step($0.stage) }
+        presenter?.schedule(after: delay, as: kind) { step($0.stage) }
     }
 
     func cancelTimer(_ token: ScheduledToken) { presenter?.cancelTimer(token) }

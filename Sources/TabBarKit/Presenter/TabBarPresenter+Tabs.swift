@@ -40,29 +40,18 @@ extension TabBarPresenter {
         try edit { model throws(TabBarError) in try model.setEnabled(isEnabled, for: id) }
     }
 
-    /// Applies `change` to the model, then, once loaded, shows what changed; `settling` shows
-    /// the bar at rest (an edit of the list, see ``settle(since:barDuration:)``).
-    ///
-    /// An edit made while another event is being handled is checked at once on a copy (so that
-    /// it throws to its caller) and applied after that event; if an event handled in between
-    /// has made it impossible, it is dropped.
-    func edit(
-        settling: Bool = false, _ change: @escaping (inout any TabBarModel) throws(TabBarError) -> Void
-    ) throws(TabBarError) {
-        guard isHandlingEvent else {
-            return try handleNow { () throws(TabBarError) in try apply(change, settling: settling) }
-        }
-        var copy = model
-        try change(&copy)
-        handleEvent { try? $0.apply(change, settling: settling) }
-    }
-
-    private func apply(_ change: (inout any TabBarModel) throws(TabBarError) -> Void, settling: Bool)
+    /// Applies `change` to the model at once — so that when the call returns, its outcome is
+    /// final: it threw and nothing changed, or it is done — then, once loaded, shows what changed
+    /// as an event of its own; `settling` shows the bar at rest (an edit of the list, see
+    /// ``settle(barDuration:)``). Made while another event is being handled (from inside one of
+    /// its messages), the edit is in the model, and checked against it, at once, and only its
+    /// messages wait for that event to end: no edit is ever accepted and then dropped, whether
+    /// the model is a value or a class.
+    func edit(settling: Bool = false, _ change: (inout any TabBarModel) throws(TabBarError) -> Void)
         throws(TabBarError)
     {
-        let before = makeDisplay()
         try change(&model)
         guard isLoaded else { return }
-        if settling { settle(since: before) } else { sendChanges(since: before) }
+        send { if settling { $0.settle() } else { $0.sendChanges() } }
     }
 }

@@ -35,7 +35,7 @@ public final class TabBarPresenter: TabBarPresenting {
     public internal(set) var isLocked = false
     /// The owner, asked before user selections and told their outcomes; held weakly.
     public weak var delegate: (any TabBarPresenterDelegate)?
-    /// Which slots show their title (the behaviour contract, section 7). Change it with
+    /// Which slots show their title (<doc:BehaviorContract#Labels>). Change it with
     /// ``setLabels(_:)``.
     public internal(set) var labels = LabelVisibility.always
     /// The largest count a badge shows; above it, `<limit>+`. Change it with ``setBadgeLimit(_:)``.
@@ -54,10 +54,17 @@ public final class TabBarPresenter: TabBarPresenting {
     var position = BarPosition()
     /// What this presenter has scheduled and not yet run (TabBarPresenter+Steps.swift).
     var steps: [PendingStep] = []
+    /// Whether a step is being handed to the scheduler (one that runs at once is a broken scheduler).
     var isSchedulingStep = false
-    /// Whether an event is being handled, and the events that arrived meanwhile.
+    /// The events waiting to be handled, in the order they came: those from `head` on
+    /// (TabBarPresenter+Events.swift).
+    var events: [Event] = []
+    var head = 0
+    /// Whether an event is being handled: one that arrives meanwhile waits in `events`.
     var isHandlingEvent = false
-    var queuedEvents: [@MainActor (TabBarPresenter) -> Void] = []
+    /// What the view was last told (`nil` before ``viewDidLoad()``): what every change is sent
+    /// against (``sendChanges(showing:restating:barDuration:)``).
+    var shown: TabBarDisplay?
 
     /// Creates a presenter around `model`, after checking it (``TabBarModel/validate()``) and
     /// `layout`.
@@ -90,7 +97,7 @@ public final class TabBarPresenter: TabBarPresenting {
             theme: configuration.theme, tapPolicy: configuration.tapPolicy,
             reduceMotion: configuration.reduceMotion, view: view, scheduler: scheduler,
             choreographies: choreographies)
-        try applySection7Settings(of: configuration)
+        try adoptLabelsBadgeLimitAndCustomizing(of: configuration)
     }
 
     /// The current selection.
@@ -109,35 +116,35 @@ public final class TabBarPresenter: TabBarPresenting {
 
     /// Sends the initial state: `display`, `content`, the icons' states, the wave and circle at
     /// rest, then `interaction true`. Later calls do nothing.
-    public func viewDidLoad() { handleEvent { $0.load() } }
+    public func viewDidLoad() { send { $0.load() } }
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
     /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
-    public func didTap(slot: Int) { handleEvent { $0.handleTap(onSlot: slot) } }
+    public func didTap(slot: Int) { send { $0.handleTap(onSlot: slot) } }
 
     /// Handles a tap on the slot showing `target`.
-    public func didTap(_ target: Selection) { handleEvent { $0.handle(.tap(target)) } }
+    public func didTap(_ target: Selection) { send { $0.handle(.tap(target)) } }
 
     /// Handles a pick of `tab` from the More list.
-    public func didPick(_ tab: TabID) { handleEvent { $0.handle(.pick(tab)) } }
+    public func didPick(_ tab: TabID) { send { $0.handle(.pick(tab)) } }
 
     /// Moves to a new layout: `display` and the wave and circle at the new geometry. Mid-
     /// animation the remaining steps are cancelled first, then the bar unlocks. An unchanged
     /// layout does nothing; an invalid width throws and changes nothing.
     public func didChangeLayout(_ layout: TabBarLayout) throws(TabBarError) {
         try layout.validate()
-        handleEvent { $0.change(\.layout, to: layout, settling: true) }
+        send { $0.change(\.layout, to: layout, settling: true) }
     }
 
     /// Switches the theme and sends `display`; an unchanged theme does nothing.
-    public func didChangeTheme(_ theme: Theme) { handleEvent { $0.change(\.theme, to: theme) } }
+    public func didChangeTheme(_ theme: Theme) { send { $0.change(\.theme, to: theme) } }
 
     /// The system's Reduce Motion setting changed (`UIAccessibility.isReduceMotionEnabled`).
     /// While it is on, every selection is shown at once, the bar never locks, no icon input is
     /// sent and hiding or showing is immediate. Turned on mid-animation, it is handled like a
-    /// layout change; at rest, nothing is sent (the behaviour contract, section Motion).
+    /// layout change; at rest, nothing is sent (<doc:BehaviorContract#Reduce-Motion>).
     public func didChangeReduceMotion(_ isReduced: Bool) {
-        handleEvent { $0.change(\.isMotionReduced, to: isReduced, settling: isReduced && $0.isLocked) }
+        send { $0.change(\.isMotionReduced, to: isReduced, settling: isReduced && $0.isLocked) }
     }
 
     // MARK: - Requests from the owner
@@ -152,13 +159,13 @@ public final class TabBarPresenter: TabBarPresenting {
     public func select(_ selection: Selection, animated: Bool = false) throws(TabBarError) {
         try model.validateSelection(selection)
         guard isLoaded else { return try model.select(selection) }
-        handleEvent { $0.handle(.select(selection, animated: animated)) }
+        send { $0.handle(.select(selection, animated: animated)) }
     }
 
     /// Hides or shows the bar: `bar` over 0.3 s (at once with Reduce Motion), then `display`. A
     /// repeat does nothing.
     public func setHidden(_ isHidden: Bool) {
-        handleEvent { $0.change(\.isHidden, to: isHidden) }
+        send { $0.change(\.isHidden, to: isHidden) }
     }
 
     // MARK: - Events, one at a time
@@ -167,8 +174,9 @@ public final class TabBarPresenter: TabBarPresenting {
     private func load() {
         guard !isLoaded else { return }
         isLoaded = true
-        sendChanges(since: nil)
-        place(from: makeDisplay())
+        let after = makeDisplay()
+        sendChanges(showing: after)
+        place(at: after)
         send(.interaction(isEnabled: true))
     }
 
@@ -177,67 +185,32 @@ public final class TabBarPresenter: TabBarPresenting {
             report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
             return
         }
-        handle(.tap(target))
+        handle(.tap(target), at: slot)
     }
 
     /// Sets one of the presenter's settings and, once loaded, shows what that changed; `settling`
-    /// shows the bar at rest (see ``settle(since:barDuration:)``). The same value does nothing.
+    /// shows the bar at rest (see ``settle(barDuration:)``). The same value does nothing.
     func change<Value: Equatable>(
         _ setting: ReferenceWritableKeyPath<TabBarPresenter, Value>, to value: Value, settling: Bool = false
     ) {
         guard self[keyPath: setting] != value else { return }
-        let before = makeDisplay()
         self[keyPath: setting] = value
         guard isLoaded else { return }
         let barDuration = isMotionReduced ? .zero : TabBarMetrics.barDuration
-        if settling { settle(since: before) } else { sendChanges(since: before, barDuration: barDuration) }
-    }
-
-    /// Handles `event` now or, if another event is being handled, right after it. The event is
-    /// handed the presenter, so that one waiting in the queue does not keep it alive.
-    func handleEvent(_ event: @escaping @MainActor (TabBarPresenter) -> Void) {
-        if isHandlingEvent {
-            queuedEvents.append(event)
-        } else {
-            handleNow { event(self) }
-        }
-    }
-
-    /// Handles `event` as the one being handled, then whatever waits (``handleNextEvent()``).
-    func handleNow<Failure: Error>(_ event: () throws(Failure) -> Void) throws(Failure) {
-        defer { while handleNextEvent() {} }
-        try handleAlone(event)
-    }
-
-    /// Handles `event` as the one being handled, leaving what arrives meanwhile in the queue.
-    func handleAlone<Failure: Error>(_ event: () throws(Failure) -> Void) throws(Failure) {
-        isHandlingEvent = true
-        defer { isHandlingEvent = false }
-        try event()
-    }
-
-    /// Handles the next event that waits, if any, and says whether there was one: first the
-    /// request the end of the lock released (it runs right after `interaction true`), then the
-    /// events that arrived while another was handled, in order.
-    func handleNextEvent() -> Bool {
-        if !isLocked, let request = deferred {
-            deferred = nil
-            handleAlone { handle(request) }
-        } else if !queuedEvents.isEmpty {
-            let event = queuedEvents.removeFirst()
-            handleAlone { event(self) }
-        } else {
-            return false
-        }
-        return true
+        if settling { settle() } else { sendChanges(barDuration: barDuration) }
     }
 
     // MARK: - Messages
 
-    func makeDisplay() -> TabBarDisplay {
+    /// What the view shows: what it was last told or, before it was told anything, the model.
+    var shownDisplay: TabBarDisplay { shown ?? makeDisplay() }
+
+    /// The model's state as a display; `selectedSlot`, when known, saves looking it up.
+    func makeDisplay(selectedSlot: Int? = nil) -> TabBarDisplay {
         TabBarDisplay(
             tabs: model.tabs, maxVisible: model.maxVisible, selection: model.selection,
-            selectedSlot: model.selectedSlot, layout: layout, theme: theme, isHidden: isHidden,
+            selectedSlot: selectedSlot ?? model.selectedSlot, layout: layout, theme: theme,
+            isHidden: isHidden,
             labels: labels, badgeLimit: badgeLimit)
     }
 
@@ -256,10 +229,7 @@ public final class TabBarPresenter: TabBarPresenting {
         delegate?.tabBarPresenter(self, didReport: report)
     }
 
-    /// Cancels everything it scheduled and, if a selection was animating, unlocks the view
-    /// (`interaction true`): a view that outlives its presenter is never left locked.
-    isolated deinit {
-        cancelSteps(survivingInterruptions: true)
-        if isLocked { send(.interaction(isEnabled: true)) }
-    }
+    /// Ends what it started (``finishWhatWasStarted()``): a view that outlives its presenter is
+    /// left interactive, and every icon input set to `true` gets its `false`.
+    isolated deinit { finishWhatWasStarted() }
 }

@@ -19,13 +19,13 @@ public protocol TabBarPresenting: AnyObject {
     /// The system's Reduce Motion setting changed.
     func didChangeReduceMotion(_ isReduced: Bool)
     /// The user pressed the keyboard shortcut for the `n`th tab in model order, counting from 1
-    /// (⌘1…⌘9; the behaviour contract, section 7).
+    /// (⌘1…⌘9; <doc:BehaviorContract#Keyboard-shortcuts>).
     func didPressShortcut(_ n: Int)
-    /// The user moved `tab` to `index` in model order (UIKit's More → Edit; the behaviour
-    /// contract, section 7).
+    /// The user moved `tab` to `index` in model order (UIKit's More → Edit;
+    /// <doc:BehaviorContract#Reordering>).
     func didMove(_ tab: TabID, to index: Int)
     /// The view (re)created the animated icon of `tab` (its Rive view, say): the presenter sends
     /// that icon's state again — its selected state, its badge number, and the pulse if one is
-    /// under way (the behaviour contract, section 6).
+    /// under way (<doc:BehaviorContract#When-they-are-sent>).
     func didAttachIcon(_ tab: TabID)
 }

@@ -11,8 +11,8 @@ public enum TabBarReport: Equatable, Hashable, Sendable {
     /// A request was turned down; the selection is `nil` only for a tap on a slot that does
     /// not exist.
     case rejected(Selection?, reason: RejectionReason)
-    /// A user's reordering moved a tab from one index in model order to another (the behaviour
-    /// contract, section 7).
+    /// A user's reordering moved a tab from one index in model order to another
+    /// (<doc:BehaviorContract#Reordering>).
     case moved(TabID, from: Int, to: Int)
 }
 

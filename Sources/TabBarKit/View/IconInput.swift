@@ -1,6 +1,6 @@
 /// Sets one of a tab icon's state-machine inputs (or data-binding properties) of that name: a
-/// boolean such as `hover` = `true`, a number such as a badge count, or fires a trigger (the
-/// behaviour contract, section 6).
+/// boolean such as `hover` = `true`, a number such as a badge count, or fires a trigger 
+/// (<doc:BehaviorContract#Icon-state-machines>).
 ///
 /// ```swift
 /// switch input.value {

@@ -1,5 +1,5 @@
 /// A haptic the view plays (`feedback`): a view update, sent when a user's tap, pick or shortcut
-/// changes the selection (the behaviour contract, section 7).
+/// changes the selection (<doc:BehaviorContract#Selection-feedback>).
 ///
 /// ```swift
 /// case .update(.feedback(.selection)): selectionFeedback.selectionChanged()

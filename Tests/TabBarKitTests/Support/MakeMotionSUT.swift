@@ -1,7 +1,7 @@
 import TabBarKit
 import TabBarTesting
 
-/// A loaded presenter for the behaviour contract, section Motion: tap policy `interrupt` unless told otherwise, Reduce
+/// A loaded presenter for <doc:BehaviorContract#Motion>: tap policy `interrupt` unless told otherwise, Reduce
 /// Motion off unless told otherwise.
 @MainActor
 func makeMotionSUT(
