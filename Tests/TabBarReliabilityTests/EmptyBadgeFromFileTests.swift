@@ -6,7 +6,7 @@ import TabBarTesting
 import Testing
 
 /// An empty badge read from a manifest or a state file is no badge, as one set through the API
-/// is (the behaviour contract, section 1: "badge (string; empty = none)"), so clearing it sends
+/// is (the behaviour contract, <doc:BehaviorContract#Model>: "badge (string; empty = none)"), so clearing it sends
 /// nothing (an unchanged badge sends nothing). Issue 31, item 2: both files used to keep it as
 /// a badge, and `badge a none` then sent a `display` that showed nothing new.
 @Suite(.tabBarChecks)

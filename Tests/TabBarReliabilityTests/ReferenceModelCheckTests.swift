@@ -72,7 +72,7 @@ struct ReferenceModelCheckTests {
         #expect(reasons == Set(RejectionReason.allCases))
         #expect(thrown == [.invalid, .disabled, .unavailable])
         #expect(deferredHandled > 100)
-        // the behaviour contract, section Motion: interrupting taps, Reduce Motion turned on mid-animation, and
+        // the behaviour contract, <doc:BehaviorContract#Motion>: interrupting taps, Reduce Motion turned on mid-animation, and
         // selections shown at once.
         #expect(interrupts > 100, "\(interrupts) interrupts")
         #expect(reducedMidAnimation > 10, "\(reducedMidAnimation) mid-animation")

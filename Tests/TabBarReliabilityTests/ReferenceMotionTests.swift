@@ -2,13 +2,13 @@ import TabBarKit
 import TabBarReference
 import Testing
 
-/// The reference model's reading of the behaviour contract, section Motion, rule by rule, with exact messages and
+/// The reference model's reading of the behaviour contract, <doc:BehaviorContract#Motion>, rule by rule, with exact messages and
 /// virtual times: the oracle the randomised check holds the presenter to. Three tabs in a
 /// 390-point bar: lessons at 65, archives at 195, search at 325 (radius 30, diameter 57).
 ///
 /// Where the dip is mid-wave comes from Core Animation's curve; the values below were worked
 /// out independently (60-digit decimal bisection of the Bézier (0.42, 0) (0.58, 1)), then
-/// rounded to the nearest 0.001 pt as §5 says: 65 + 130 · p(¼) = 81.791, 65 + 130 · p(¾) =
+/// rounded to the nearest 0.001 pt as <doc:BehaviorContract#Motion> says: 65 + 130 · p(¼) = 81.791, 65 + 130 · p(¾) =
 /// 178.209, 65 + 130 · p(0.9975) = 194.998, and 81.791 + 243.209 · p(¼) = 113.204.
 struct ReferenceMotionTests {
     private func model(

@@ -1,4 +1,4 @@
-/// What a bar can restore (the behaviour contract, section 7): the selection, the user's order,
+/// What a bar can restore (the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>): the selection, the user's order,
 /// the badges, the disabled tabs and whether the bar is hidden. `Codable`, so that an app keeps it
 /// in `@SceneStorage` or its state restoration; the JSON form is the one `tabbar`'s script command
 /// `state` prints and `--restore` reads.
@@ -80,7 +80,7 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
     // MARK: - Codable: `{"selection": "…", "order": […], "badges": {"id": "3" | {"dot": true}}, …}`
 
     private enum Key: String, CodingKey {
-        case selection, order, badges, disabled, hidden
+        case selection, order, badges, disabled, hidden, kind, t
     }
 
     private struct IDKey: CodingKey {
@@ -96,11 +96,19 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
         init(from decoder: any Decoder) throws { badge = try TabBadge.entry(from: decoder) }
     }
 
-    /// Reads the JSON form: every state `tabbar --restore` reads (a badge as a string,
-    /// `{"dot": true}`, or `{"dot": false}` for none), and also one with keys it does not know
-    /// or a `null` badge, which it ignores.
+    /// Reads the JSON form, accepting and refusing exactly the documents `tabbar --restore`
+    /// does: keys it does not know are ignored (at the top and in a badge object), so a state
+    /// written by a later version restores; a badge is a string, `{"dot": true}`, or none for
+    /// `{"dot": false}` or `null`; the `kind` and `t` of a line the `state` command printed
+    /// are allowed, spelled exactly (`"kind": "state"`, `t` a number), and any other value
+    /// there is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
+        if let kind = try container.decodeIfPresent(String.self, forKey: .kind), kind != "state" {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: #"expected "state", found "\#(kind)""#)
+        }
+        _ = try container.decodeIfPresent(Double.self, forKey: .t)
         let selection = try container.decode(String.self, forKey: .selection)
         self.selection = selection == TabID.reservedMore ? .more : .tab(TabID(selection))
         order = try container.decode([String].self, forKey: .order).map(TabID.init(rawValue:))
@@ -144,7 +152,7 @@ extension TabBadge: Codable {
         self = badge
     }
 
-    /// A badge as the behaviour contract writes one (section 7): a string as written,
+    /// A badge as the behaviour contract writes one (<doc:BehaviorContract#What-people-expect-of-a-tab-bar>): a string as written,
     /// `{"dot": true}`, or no badge for `{"dot": false}` (and for `null`).
     static func entry(from decoder: any Decoder) throws -> TabBadge? {
         let value = try decoder.singleValueContainer()
