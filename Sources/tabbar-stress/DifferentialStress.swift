@@ -37,7 +37,7 @@ enum DifferentialStress {
                 + "in \(format(seconds)) s: \(Int(rate)) sequences/s, \(Int(Double(events) / max(seconds, 1e-9))) events/s"
         )
         print(
-            "\(interrupting) of them with tap policy interrupt, \(reduced) with Reduce Motion at some point (the behaviour contract, section Motion)"
+            "\(interrupting) of them with tap policy interrupt, \(reduced) with Reduce Motion at some point (the Motion rules of the behaviour contract)"
         )
         return 0
     }

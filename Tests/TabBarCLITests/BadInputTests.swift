@@ -170,12 +170,22 @@ let badInputs: [BadInput] = [
         name: "renderer and plug-in", arguments: ["--renderer", "json", "--renderer-plugin", "p.so"],
         status: 64,
         stderr: "tabbar: error: '--renderer' and '--renderer-plugin' cannot be combined; choose one" + usage),
+    // Each refusal advises about the kind of file it refuses.
     BadInput(
         name: "endless manifest", arguments: ["--manifest", "/dev/zero", "--script", ""], status: 65,
-        stderr: "tabbar: error: '/dev/zero' is larger than 16 MiB; give a manifest or a script\n"),
+        stderr:
+            "tabbar: error: '/dev/zero' is larger than 16 MiB; a manifest is a few kilobytes of JSON; give the bar's manifest\n"
+    ),
     BadInput(
         name: "endless script", arguments: ["--script-file", "/dev/zero"], status: 65,
-        stderr: "tabbar: error: '/dev/zero' is larger than 16 MiB; give a manifest or a script\n"),
+        stderr:
+            "tabbar: error: '/dev/zero' is larger than 16 MiB; a script is a few hundred kilobytes at most; give the script itself\n"
+    ),
+    BadInput(
+        name: "endless state file", arguments: ["--restore", "/dev/zero", "--script", ""], status: 65,
+        stderr:
+            "tabbar: error: '/dev/zero' is larger than 16 MiB; a state file is a few kilobytes of JSON; give a state as the script command 'state' prints it\n"
+    ),
     BadInput(
         name: "manifest and script both from stdin", arguments: ["--manifest", "-", "--script-file", "-"],
         status: 64,

@@ -45,7 +45,7 @@ let goldenCases = [
         script:
             "tap archives; wait 0.1; tap search; wait 0.15; tap lessons; wait 0.05; select inbox animated; wait 0.5; "
             + "motion reduced; tap search; hide; show; motion full; wait 2"),
-    // The behaviour contract, section 7: labels and badge kinds.
+    // The behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: labels and badge kinds.
     GoldenCase(
         name: "labels-badges", arguments: ["--labels", "auto", "--badge-limit", "9", "--max-visible", "4"],
         script: """
@@ -60,19 +60,19 @@ let goldenCases = [
             badge search none
             wait 2
             """),
-    // Section 7: shortcuts with More, an interrupt, hiding and Reduce Motion.
+    // The behaviour contract (<doc:BehaviorContract#What-people-expect-of-a-tab-bar>): shortcuts with More, an interrupt, hiding and Reduce Motion.
     GoldenCase(
         name: "shortcuts", arguments: ["--tap-policy", "interrupt", "--max-visible", "4"],
         script:
             "shortcut 2; wait 0.1; shortcut 5; wait 0.5; hide; shortcut 1; show; shortcut 0; shortcut 9; "
             + "motion reduced; shortcut 1; shortcut 1; wait 2"),
-    // Section 7: reordering with the More list showing, mid-animation with a deferred tap, removals.
+    // The behaviour contract (<doc:BehaviorContract#What-people-expect-of-a-tab-bar>): reordering with the More list showing, mid-animation with a deferred tap, removals.
     GoldenCase(
         name: "reorder", arguments: ["--max-visible", "4"],
         script:
             "tap more; wait 0.5; move settings 3; move lessons 0; move archives 9; tap archives; tap lessons; "
             + "move inbox 0; wait 0.5; remove profile; move settings 4; move settings 3; wait 2; state"),
-    // The icon bindings of behavior.md section 6 with interrupts, Reduce Motion, More, a removal
+    // The icon bindings of the behaviour contract (<doc:BehaviorContract#Icon-state-machines>) with interrupts, Reduce Motion, More, a removal
     // and attach.
     GoldenCase(
         name: "icons",
@@ -86,7 +86,7 @@ let goldenCases = [
             motion reduced; tap inbox; attach inbox; tap inbox; remove inbox; motion full
             select search animated; wait 0.1; attach search; attach profile; wait 2
             """),
-    // Section 7, restoration: `--restore` before the script (hidden, a new order with a repeated
+    // The behaviour contract (<doc:BehaviorContract#What-people-expect-of-a-tab-bar>), restoration: `--restore` before the script (hidden, a new order with a repeated
     // and an unknown id, a dot badge, an overflow tab selected), then the script's `restore`
     // mid-animation (handled like a layout change) selecting `more`.
     GoldenCase(

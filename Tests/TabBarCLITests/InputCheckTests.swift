@@ -73,11 +73,18 @@ struct InputCheckTests {
         #expect(script.status == 0, "\(script)")
     }
 
-    @Test(arguments: ["0x5", "5.0", "1e1"])
+    @Test(arguments: ["0x5", "5.5", "1e-1", "five"])
     func maxVisibleFlag_acceptsOnlyWholeDecimalNumbers(value: String) throws {
         let result = try Tabbar.run(["--max-visible", value, "--script", "tap archives"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("invalid value '\(value)' for '--max-visible'"))
+    }
+
+    /// Whole numbers are decimal everywhere, as in a manifest: `5.0` and `1e1` are whole.
+    @Test(arguments: ["5.0", "1e1", "+5"])
+    func maxVisibleFlag_readsAWholeNumberInAnyDecimalForm(value: String) throws {
+        let result = try Tabbar.run(["--max-visible", value, "--script", "tap archives"])
+        #expect(result.status == 0, "\(result)")
     }
 
     /// The tour turns the device: 1.8 times wider, or narrower when that would overflow.

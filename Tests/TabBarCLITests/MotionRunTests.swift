@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarTestSupport
 import Testing
 
-/// the behaviour contract, section Motion through the command: `--tap-policy interrupt`, `--reduce-motion` and the
+/// the behaviour contract, <doc:BehaviorContract#Motion> through the command: `--tap-policy interrupt`, `--reduce-motion` and the
 /// script's `motion`, as the JSON renderer writes them. The demo bar: six tabs, five slots in
 /// 390 points (lessons 39, archives 117, search 195), More for the sixth.
 struct MotionRunTests {

@@ -94,7 +94,10 @@ struct OptionParserTests {
 
     @Test func colorChoice_autoFollowsTheTerminalAndNoColor() {
         #expect(ColorChoice.auto.isEnabled(outputIsTerminal: true, environment: [:]))
-        #expect(!ColorChoice.auto.isEnabled(outputIsTerminal: true, environment: ["NO_COLOR": ""]))
+        // no-color.org: present and not empty turns colour off; `NO_COLOR=` leaves it on.
+        #expect(ColorChoice.auto.isEnabled(outputIsTerminal: true, environment: ["NO_COLOR": ""]))
+        #expect(!ColorChoice.auto.isEnabled(outputIsTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!ColorChoice.auto.isEnabled(outputIsTerminal: true, environment: ["NO_COLOR": "0"]))
         #expect(!ColorChoice.auto.isEnabled(outputIsTerminal: false, environment: [:]))
         #expect(ColorChoice.always.isEnabled(outputIsTerminal: false, environment: ["NO_COLOR": "1"]))
         #expect(!ColorChoice.never.isEnabled(outputIsTerminal: true, environment: [:]))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--restore FILE` and the script's `state` / `restore FILE` (the behaviour contract, section 7).
+/// `--restore FILE` and the script's `state` / `restore FILE` (the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>).
 struct RestoreRunTests {
     @Test func aPrintedStateLine_restoresAndPrintsTheSameState() throws {
         let directory = try Tabbar.temporaryDirectory()
@@ -44,7 +44,7 @@ struct RestoreRunTests {
 }
 
 /// Issue 31, found by the widened `.ci/stress`: a `""` badge read from a manifest or a state file
-/// is no badge (behavior.md §1: "empty = none"), so `badge ID none` afterwards prints no
+/// is no badge (the behaviour contract, <doc:BehaviorContract#Model>: "empty = none"), so `badge ID none` afterwards prints no
 /// `display`. Fails until the core stops keeping an empty text badge.
 struct EmptyBadgeFileTests {
     @Test func anEmptyBadgeFromAManifestOrAStateFile_isNone() throws {

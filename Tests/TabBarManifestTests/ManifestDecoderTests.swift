@@ -207,7 +207,7 @@ struct ManifestDecoderTests {
                 == "tabs.json:1:18: error: tabs[0].id: expected a string, found a number")
         #expect(
             decodingError(manifest(ids: ["a"], extra: #""maxVisible": 2.5"#))?.description
-                == "tabs.json:5:17: error: maxVisible: expected a whole number, found 2.5")
+                == "tabs.json:5:17: error: maxVisible: invalid value '2.5'; expected a whole number")
         #expect(
             decodingError(manifest(ids: ["a"], extra: #""layout": {"width": "wide"}"#))?.description
                 == "tabs.json:5:23: error: layout.width: expected a number, found a string")

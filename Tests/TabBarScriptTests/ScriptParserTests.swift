@@ -202,13 +202,17 @@ struct ScriptParserTests {
         #expect(parsingError("theme blue") == "script:1:7: unknown theme 'blue'; expected 'light' or 'dark'")
     }
 
-    @Test func insert_checksIndexAndId() {
+    @Test func insert_checksIndexAndId() throws {
         #expect(
             parsingError("insert x news N i")
                 == "script:1:8: expected an index (a whole number ≥ 0), found 'x'")
+        // An index of any size is a script's whole number: past the end, however far, is the
+        // run-time rejection, not a script error.
         #expect(
-            parsingError("insert 99999999999999999999 news N i")
-                == "script:1:8: index '99999999999999999999' is too large")
+            try ScriptParser.parse(
+                "insert 99999999999999999999 news N i", source: "script", configuration: makeConfiguration()
+            ).commands
+                == [.insert(Tab(id: "news", title: "N", icon: "i"), at: Int.max)])
         #expect(
             parsingError("insert 0 more N i")
                 == "script:1:10: tab id 'more' is reserved for the More slot; choose another id")

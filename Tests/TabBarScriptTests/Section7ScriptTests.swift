@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarScript
 import Testing
 
-/// The script commands of the behaviour contract, section 7.
+/// The script commands of the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>.
 struct Section7ScriptTests {
     @Test func newCommands_parseAndWriteBack() throws {
         let text = "badge search dot\nbadge search \"dot\"\nlabels auto\nshortcut 12"

@@ -11,7 +11,9 @@ struct TerminalSanitizerTests {
     /// Whether a terminal could act on `scalar` rather than show it.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-            || scalar.properties.generalCategory == .format || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || (scalar.properties.generalCategory == .format && scalar.value != 0x200C
+                && scalar.value != 0x200D)
+            || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     @Test func clean_plainAndInternationalText_isUnchanged() {
@@ -48,12 +50,18 @@ struct TerminalSanitizerTests {
         #expect(TerminalSanitizer.clean("one\ttwo\nthree\rfour\u{2028}five") == "one two three four five")
     }
 
-    @Test func clean_bidiAndFormatCharacters_areRemoved() {
+    /// Invisible characters are shown, like controls, so that two different titles never look
+    /// alike (`a\u{200B}b` is not `ab`); only the joiners that emoji and scripts need stay.
+    @Test func clean_bidiAndFormatCharacters_becomeReplacement_butJoinersStay() {
         for scalar in Self.bidiAndFormat {
+            let joiner = scalar.value == 0x200C || scalar.value == 0x200D
             #expect(
-                TerminalSanitizer.clean("a\(Character(scalar))b") == "ab",
+                TerminalSanitizer.clean("a\(Character(scalar))b")
+                    == (joiner ? "a\(Character(scalar))b" : "a\u{FFFD}b"),
                 "U+\(String(scalar.value, radix: 16))")
         }
+        #expect(
+            TerminalSanitizer.clean("Zero\u{200B}Width\u{2060}Join\u{FEFF}Mark") == "Zero�Width�Join�Mark")
     }
 
     @Test func clean_randomHostileText_leavesNothingATerminalWouldObey() {

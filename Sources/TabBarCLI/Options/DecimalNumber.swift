@@ -27,9 +27,4 @@ enum DecimalNumber {
         return sawDigit
     }
 
-    /// Whether `text` is a whole decimal number: digits, with an optional sign.
-    static func isWhole(_ text: String) -> Bool {
-        let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : Substring(text)
-        return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
-    }
 }

@@ -23,7 +23,7 @@ public enum HelpText {
                                    the live mode always draws text
           --color auto|always|never
                                    auto: only when standard output is a terminal and
-                                   NO_COLOR is unset
+                                   NO_COLOR is unset or empty
           --renderer-plugin PATH   a renderer from a shared library (C ABI)
           --frames-dir DIR         svg: one file per frame, DIR/frame-0001.svg, … (30 a
                                    second while something moves; numbers padded to the

@@ -161,17 +161,34 @@ public enum OptionParser {
     }
 
     private static func badgeLimit(_ text: String) throws(UsageError) -> Int {
-        guard DecimalNumber.isWhole(text), let limit = Int(text), limit >= 1 else {
+        let limit = try wholeNumber("--badge-limit", text, expected: "a whole number, at least 1")
+        guard limit >= 1 else {
             throw .invalidValue(option: "--badge-limit", value: text, expected: "a whole number, at least 1")
         }
         return limit
     }
 
     private static func maxVisible(_ text: String) throws(UsageError) -> Int {
-        guard DecimalNumber.isWhole(text), let count = Int(text), count >= 2 else {
+        let count = try wholeNumber("--max-visible", text, expected: "a whole number of slots, at least 2")
+        guard count >= 2 else {
             throw .invalidValue(
                 option: "--max-visible", value: text, expected: "a whole number of slots, at least 2")
         }
         return count
+    }
+
+    /// A whole number in the one decimal grammar (`5`, `5.0`, `1e3`), as a manifest reads one:
+    /// a number that is not whole gets the manifest's words; one that is not a number at all
+    /// is told what `option` expects.
+    private static func wholeNumber(_ option: String, _ text: String, expected: String) throws(UsageError)
+        -> Int
+    {
+        guard DecimalNumber.isDecimal(text), let value = Double(text) else {
+            throw .invalidValue(option: option, value: text, expected: expected)
+        }
+        guard let whole = WholeNumber.exact(value) else {
+            throw .invalidValue(option: option, value: text, expected: WholeNumber.expected)
+        }
+        return whole
     }
 }

@@ -48,12 +48,15 @@ struct RunPlan {
         var scriptInput: (bytes: [UInt8], source: String)?
         switch options.script {
         case .text(let text): scriptInput = (Array(text.utf8), "script")
-        case .file(let path): scriptInput = (try InputFile.bytes(at: path), path.displayName)
+        case .file(let path): scriptInput = (try InputFile.bytes(at: path, as: .script), path.displayName)
         case nil: break
         }
         let configuration = try Self.configuration(options)
+        // Every state file is read once, however many times it is named (`--restore` and each
+        // `restore` line): the steps then share one parsed state instead of holding a copy each.
+        var states = StateFiles()
         let restored = try options.restorePath.map { path throws(CommandFailure) in
-            try Self.state(at: path)
+            try states.state(at: path)
         }
 
         let mode: Mode
@@ -70,11 +73,16 @@ struct RunPlan {
                     bytes, source: source, configuration: configuration,
                     readState: { file in
                         do throws(CommandFailure) {
-                            return .success(try Self.state(at: PathName(file)))
+                            return .success(try states.state(at: PathName(file)))
                         } catch {
                             if error.status == .noInput { unreadable = error }
-                            return .failure(
-                                StateFileProblem(error.message, isUnreadable: error.status == .noInput))
+                            // The script error names the place; the command's own prefix would
+                            // stand in the middle of its line (`script:1:9: tabbar: error: …`).
+                            let prefix = "tabbar: error: "
+                            let message =
+                                error.message.hasPrefix(prefix)
+                                ? String(error.message.dropFirst(prefix.count)) : error.message
+                            return .failure(StateFileProblem(message, isUnreadable: error.status == .noInput))
                         }
                     })
                 // `--restore`: applied after the start, before the script's first command.
@@ -170,7 +178,7 @@ struct RunPlan {
     {
         let manifest: TabBarConfiguration
         let bytes = try options.manifestPath.map { path throws(CommandFailure) in
-            try InputFile.bytes(at: path)
+            try InputFile.bytes(at: path, as: .manifest)
         }
         do throws(ManifestError) {
             if let path = options.manifestPath, let bytes {
@@ -196,7 +204,7 @@ struct RunPlan {
     /// The state in the file at `path` (`--restore`, the script's `restore FILE`): 66 when it
     /// cannot be read, 65 when it is not a state.
     static func state(at path: PathName) throws(CommandFailure) -> TabBarState {
-        let bytes = try InputFile.bytes(at: path)
+        let bytes = try InputFile.bytes(at: path, as: .state)
         do throws(ManifestError) {
             return try StateDecoder.decode(bytes, path: path.displayName)
         } catch {

@@ -1,5 +1,23 @@
-/// Reads the files `tabbar` is given: the manifest and the script (`-` is standard input).
+/// Reads the files `tabbar` is given: the manifest, the script and the state files (`-` is
+/// standard input).
 enum InputFile {
+    /// What a file is read as, so that a refusal advises about that kind of file.
+    enum Role {
+        case manifest
+        case script
+        case state
+
+        /// What to do instead of giving a file larger than ``InputFile/sizeLimit``.
+        var sizeAdvice: String {
+            switch self {
+            case .manifest: "a manifest is a few kilobytes of JSON; give the bar's manifest"
+            case .script: "a script is a few hundred kilobytes at most; give the script itself"
+            case .state:
+                "a state file is a few kilobytes of JSON; give a state as the script command 'state' prints it"
+            }
+        }
+    }
+
     /// The largest manifest or script read, 16 MiB (a 10,000-tap script is about 200 KB), so
     /// that `/dev/zero` or a wrong file is refused instead of filling the memory.
     static let sizeLimit = 16 << 20
@@ -7,8 +25,9 @@ enum InputFile {
     /// Every byte of `path` (or standard input for `-`), opened by the path's exact bytes.
     ///
     /// - Throws: a ``CommandFailure`` with status 66 naming the file (escaped) and the
-    ///   system's reason, or 65 when it is larger than ``sizeLimit``.
-    static func bytes(at path: PathName) throws(CommandFailure) -> [UInt8] {
+    ///   system's reason, or 65 when it is larger than ``sizeLimit``, with advice for a file
+    ///   of its `role`.
+    static func bytes(at path: PathName, as role: Role) throws(CommandFailure) -> [UInt8] {
         var descriptor: Int32 = 0
         if !path.isStandardInput {
             descriptor = SystemCalls.openForReading(path)
@@ -22,7 +41,7 @@ enum InputFile {
             throw CommandFailure(
                 .dataError,
                 "tabbar: error: '\(path.displayName)' is larger than \(sizeLimit >> 20) MiB; "
-                    + "give a manifest or a script")
+                    + role.sizeAdvice)
         }
         return bytes
     }

@@ -80,7 +80,7 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
     // MARK: - Codable: `{"selection": "…", "order": […], "badges": {"id": "3" | {"dot": true}}, …}`
 
     private enum Key: String, CodingKey {
-        case selection, order, badges, disabled, hidden
+        case selection, order, badges, disabled, hidden, kind, t
     }
 
     private struct IDKey: CodingKey {
@@ -96,11 +96,19 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
         init(from decoder: any Decoder) throws { badge = try TabBadge.entry(from: decoder) }
     }
 
-    /// Reads the JSON form: every state `tabbar --restore` reads (a badge as a string,
-    /// `{"dot": true}`, or `{"dot": false}` for none), and also one with keys it does not know
-    /// or a `null` badge, which it ignores.
+    /// Reads the JSON form, accepting and refusing exactly the documents `tabbar --restore`
+    /// does: keys it does not know are ignored (at the top and in a badge object), so a state
+    /// written by a later version restores; a badge is a string, `{"dot": true}`, or none for
+    /// `{"dot": false}` or `null`; the `kind` and `t` of a line the `state` command printed
+    /// are allowed, spelled exactly (`"kind": "state"`, `t` a number), and any other value
+    /// there is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
+        if let kind = try container.decodeIfPresent(String.self, forKey: .kind), kind != "state" {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: #"expected "state", found "\#(kind)""#)
+        }
+        _ = try container.decodeIfPresent(Double.self, forKey: .t)
         let selection = try container.decode(String.self, forKey: .selection)
         self.selection = selection == TabID.reservedMore ? .more : .tab(TabID(selection))
         order = try container.decode([String].self, forKey: .order).map(TabID.init(rawValue:))

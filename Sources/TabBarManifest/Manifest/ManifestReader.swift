@@ -111,7 +111,7 @@ struct ManifestReader {
     }
 
     /// Checks the animation's binding names (non-empty, distinct within the tab; the behaviour
-    /// contract, section 6), pointing at the key that breaks the rule: the empty one, or the
+    /// contract, <doc:BehaviorContract#Icon-state-machines>), pointing at the key that breaks the rule: the empty one, or the
     /// later of two that share a name.
     private func checkBindings(of tab: Tab, in value: JSONValue, at path: JSONPath) throws(ManifestError) {
         guard let animation = tab.animation else { return }
@@ -155,11 +155,14 @@ struct ManifestReader {
 
     // MARK: - Typed values
 
-    func object(_ value: JSONValue, at path: JSONPath, keys: [String]) throws(ManifestError) -> Members {
+    /// The members of an object; a key not in `keys` is an error, unless `keys` is `nil` (a
+    /// state file, which ignores keys it does not know).
+    func object(_ value: JSONValue, at path: JSONPath, keys: [String]?) throws(ManifestError) -> Members {
         guard case .object(let members) = value.kind else {
             let what = path.isRoot ? "expected an object at the top level" : "\(path): expected an object"
             throw error(.wrongType, at: value.offset, path: path, "\(what), found \(value.typeDescription)")
         }
+        guard let keys else { return Members(members: members, value: value, path: path) }
         for member in members where !keys.contains(member.key) {
             let suggestion = ClosestName.find(member.key, among: keys).map { "did you mean '\($0)'?" }
             let expected = "expected one of " + keys.map { "'\($0)'" }.joined(separator: ", ")
@@ -188,13 +191,15 @@ struct ManifestReader {
     }
 
     /// A badge: a string as written (a count or text), or `{"dot": true}` for a dot;
-    /// `{"dot": false}` is no badge (the behaviour contract, section 7).
-    func badge(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> TabBadge? {
+    /// `{"dot": false}` is no badge (the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>).
+    func badge(_ value: JSONValue, at path: JSONPath, ignoringUnknownKeys: Bool = false) throws(ManifestError)
+        -> TabBadge?
+    {
         if case .string(let text) = value.kind { return TabBadge(text) }
         guard case .object = value.kind else {
             throw wrongType(value, at: path, expected: "a string or {\"dot\": true}")
         }
-        let members = try object(value, at: path, keys: ["dot"])
+        let members = try object(value, at: path, keys: ignoringUnknownKeys ? nil : ["dot"])
         let dot = try bool(members.required("dot", reader: self), at: path.appending("dot"))
         return dot ? .dot : nil
     }
@@ -219,11 +224,13 @@ struct ManifestReader {
 
     func integer(_ value: JSONValue, at path: JSONPath) throws(ManifestError) -> Int {
         let number = try number(value, at: path)
-        guard abs(number) < 9_007_199_254_740_992, number == Double(Int64(number)) else {
+        guard let whole = WholeNumber.exact(number) else {
+            // The words of the flags' refusal (`--badge-limit 2.5`), with the JSON path for the flag.
             throw error(
-                .wrongType, at: value.offset, path: path, "\(path): expected a whole number, found \(number)")
+                .wrongType, at: value.offset, path: path,
+                "\(path): invalid value '\(number)'; expected \(WholeNumber.expected)")
         }
-        return Int(number)
+        return whole
     }
 
     /// Seconds, finite, at least 1 ms and at most ``ManifestDecoder/maximumDuration``, rounded

@@ -4,23 +4,31 @@ import TabBarKit
 /// `selection`, `order`, `badges`, `disabled` and `hidden`, as the script command `state` prints
 /// it (its `kind` `"state"` and `t` are allowed, so that a printed line can be saved as it is).
 ///
+/// It accepts and refuses exactly the documents that `TabBarState`'s `Codable` form does, so
+/// that a state saved by an app restores in `tabbar` and back: keys it does not know are
+/// ignored, at the top and in a badge object (a state written by a later version still
+/// restores); every value it knows is spelled exactly (`"kind": "State"` is refused); a badge
+/// is a string, `{"dot": true}`, or no badge for `{"dot": false}` and `null`. A leading UTF-8
+/// byte order mark is skipped.
+///
 /// ```swift
 /// let state = try StateDecoder.decode(bytes, path: "state.json")
 /// presenter.restore(state)
 /// ```
 public enum StateDecoder {
-    /// The keys of a state object; the first five are required.
+    /// The keys of a state object that it reads; the first five are required, and any other
+    /// key is ignored.
     public static let keys = ["selection", "order", "badges", "disabled", "hidden", "kind", "t"]
 
     /// Decodes a state.
     ///
-    /// - Throws: ``ManifestError`` for malformed JSON, a missing or unknown key, a wrong type,
-    ///   or a badge that is neither a string nor `{"dot": bool}`.
+    /// - Throws: ``ManifestError`` for malformed JSON, a missing key, a wrong type, a `kind`
+    ///   other than `"state"`, or a badge that is neither a string, `null` nor `{"dot": bool}`.
     public static func decode(_ bytes: some Collection<UInt8>, path: String) throws(ManifestError)
         -> TabBarState
     {
         let (reader, root) = try ManifestDecoder.parse(bytes, path: path)
-        let members = try reader.object(root, at: .root, keys: keys)
+        let members = try reader.object(root, at: .root, keys: nil)
         if let kind = members.optional("kind"),
             try reader.string(kind, at: .root.appending("kind")) != "state"
         {
@@ -41,7 +49,10 @@ public enum StateDecoder {
         }
         var badges: [TabID: TabBadge] = [:]
         for entry in entries {
-            if let badge = try reader.badge(entry.value, at: badgesPath.appending(entry.key)) {
+            if entry.value.kind == .null { continue }
+            if let badge = try reader.badge(
+                entry.value, at: badgesPath.appending(entry.key), ignoringUnknownKeys: true)
+            {
                 badges[TabID(entry.key)] = badge
             }
         }

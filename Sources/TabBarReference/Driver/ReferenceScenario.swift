@@ -23,12 +23,14 @@ public struct ReferenceScenario: Equatable, Sendable {
     /// The configuration as a `tabs.json` manifest (the format `TabBarManifest` reads), on one line.
     public var manifest: String {
         let tabs = configuration.tabs.map { tab in
-            var fields = ["\"id\":\"\(tab.id)\"", "\"title\":\"\(tab.title)\"", "\"icon\":\"\(tab.icon)\""]
+            var fields = [
+                "\"id\":\"\(tab.id)\"", "\"title\":" + Self.jsonString(tab.title), "\"icon\":\"\(tab.icon)\"",
+            ]
             if let selectedIcon = tab.selectedIcon { fields.append("\"selectedIcon\":\"\(selectedIcon)\"") }
             if tab.badge == .dot {
                 fields.append("\"badge\":{\"dot\":true}")
             } else if let badge = tab.badge {
-                fields.append("\"badge\":\"\(badge.written)\"")
+                fields.append("\"badge\":" + Self.jsonString(badge.written))
             }
             if !tab.isEnabled { fields.append("\"enabled\":false") }
             if let animation = tab.animation {
@@ -74,7 +76,7 @@ public struct ReferenceScenario: Equatable, Sendable {
         var badges: [String] = []
         for id in state.badges.keys.sorted() {
             guard let badge = state.badges[id] else { continue }
-            badges.append("\"\(id)\":" + (badge == .dot ? "{\"dot\":true}" : "\"\(badge.written)\""))
+            badges.append("\"\(id)\":" + (badge == .dot ? "{\"dot\":true}" : Self.jsonString(badge.written)))
         }
         var unbadged = Set<TabID>()
         for (index, id) in state.order.enumerated()
@@ -85,6 +87,23 @@ public struct ReferenceScenario: Equatable, Sendable {
         return "{\"selection\":\"\(state.selection)\",\"order\":\(ids(state.order)),\"badges\":{"
             + badges.joined(separator: ",")
             + "},\"disabled\":\(ids(state.disabled)),\"hidden\":\(state.hidden)}"
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and controls escaped, so that a title or a
+    /// badge holding them (the generator's lookalikes) is read back as written.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// The states the events restore, in order, each with the file name the script gives it.

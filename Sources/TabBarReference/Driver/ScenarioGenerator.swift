@@ -1,19 +1,24 @@
 import TabBarKit
 
 /// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled, badged
-/// — `""` among the badges — or animated — with the icon bindings of §6 now and then —, now and
+/// — `""` among the badges — or animated — with the icon bindings of <doc:BehaviorContract#Icon-state-machines> now and then —, now and
 /// then untitled, 2–5 visible slots, either direction and orientation, any tap policy, Reduce
 /// Motion now and then; one in eight right-to-left under `interrupt` on a width whose slot
 /// centres are not whole or not exact in binary, such as 844 with 5 slots) and a sequence of
 /// every event kind, with waits that land before, on and after the 0.2 / 0.4 / 1.5 s boundaries.
 /// Half the scenarios are played through files: the manifest and the states restored are read
-/// back as `tabbar` reads them (``ReferenceScenario/readsFiles``).
+/// back as `tabbar` reads them (``ReferenceScenario/readsFiles``). Badges and titles now and
+/// then hold the log's separators (`,`, `:`, `\`), quotes and lookalikes of the dot badge (`•`,
+/// `·`) or of a word (`dot`, `none`), and invisible characters; a restore now and then repeats
+/// the state restored before it; shortcut numbers come in every size, up to `Int.max`.
 public struct ScenarioGenerator: Sendable {
     private var random: ScenarioRandom
     /// The ids the events may name: the last configuration's tabs, then every id an insert defined.
     private var defined: [TabID] = []
     /// How many new ids the inserts defined (`n0`, `n1`, …).
     private var inserted = 0
+    /// The last state a `restore` restored, which a later one now and then repeats.
+    private var lastState: TabBarState?
     /// How many events each scenario has, at most.
     public var maxEvents: Int
 
@@ -39,7 +44,7 @@ public struct ScenarioGenerator: Sendable {
     ]
     /// Widths whose slot centres, mirrored for right-to-left, are not exact: `844 − 844 · 4.5 / 5`
     /// is 84.39999999999998, and 7, 333, 101, 414.5, 812.7 and 375.3 do the same for some slot
-    /// counts — where an unrounded dip centre shows (§5).
+    /// counts — where an unrounded dip centre shows (<doc:BehaviorContract#Motion>).
     static let unevenWidths: [Double] = [844, 844, 7, 333, 101, 414.5, 812.7, 375.3, 1000.25]
 
     /// The next random scenario: ``nextConfiguration()``, then 1 to ``maxEvents`` of
@@ -65,9 +70,10 @@ public struct ScenarioGenerator: Sendable {
             ? Int.random(in: 5...8, using: &random) : Int.random(in: 1...8, using: &random)
         var tabs = (0..<count).map { index -> Tab in
             let duration = Self.durations.randomElement(using: &random) ?? nil
-            // §1 sets no rule on a title: now and then a tab has none (`""`).
+            // <doc:BehaviorContract#Model> sets no rule on a title: now and then a tab has none (`""`).
             return Tab(
-                id: TabID("t\(index)"), title: chance(0.03) ? "" : "T\(index)", icon: "i\(index)",
+                id: TabID("t\(index)"), title: chance(0.03) ? "" : chance(0.05) ? lookalike() : "T\(index)",
+                icon: "i\(index)",
                 selectedIcon: chance(0.2) ? "s\(index)" : nil,
                 badge: chance(0.2) ? TabBadge(badge()) : nil,
                 isEnabled: !chance(0.15),
@@ -104,22 +110,34 @@ public struct ScenarioGenerator: Sendable {
         }
         defined = tabs.map(\.id)
         inserted = 0
+        lastState = nil
         return section7
     }
 
-    /// §7: a state to restore, naming known, inserted and unknown ids, now and then repeated or
+    /// <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: a state to restore, naming known, inserted and unknown ids, now and then repeated or
     /// disabling everything it lists.
     private mutating func randomState() -> TabBarState {
+        if let lastState, chance(0.3) { return lastState }
+        let state = freshState()
+        lastState = state
+        return state
+    }
+
+    private mutating func freshState() -> TabBarState {
         let pool = defined + ["zz"]
         var order: [TabID] = []
         for _ in 0..<Int.random(in: 0...6, using: &random) { order.append(anyID(pool)) }
         var badges: [TabID: TabBadge] = [:]
         for id in order where chance(0.3) {
-            // §1: an empty badge is none, also in a state file (`"badges": {"a": ""}`).
+            // <doc:BehaviorContract#Model>: an empty badge is none, also in a state file (`"badges": {"a": ""}`).
             badges[id] =
                 chance(0.2)
                 ? ""
-                : chance(0.3) ? .dot : (chance(0.5) ? .count(Int.random(in: 0...150, using: &random)) : "new")
+                : chance(0.3)
+                    ? .dot
+                    : chance(0.3)
+                        ? TabBadge(lookalike())
+                        : (chance(0.5) ? .count(Int.random(in: 0...150, using: &random)) : "new")
         }
         let disabled = chance(0.1) ? order : order.filter { _ in chance(0.2) }
         return TabBarState(
@@ -132,9 +150,37 @@ public struct ScenarioGenerator: Sendable {
     /// largest and one past it, which is text), text.
     static let badges = ["", "0", "1", "7", "007", "99", "100", "2147483647", "2147483648", "9+", "new"]
 
-    private mutating func badge() -> String { Self.badges.randomElement(using: &random) ?? "" }
+    private mutating func badge() -> String {
+        chance(0.15) ? lookalike() : Self.badges.randomElement(using: &random) ?? ""
+    }
 
-    /// An animation of `milliseconds` with, now and then, each of the bindings of §6 (names
+    /// Text that a careless renderer would print like other text: the log's separators, quotes,
+    /// backslashes, the dot badge's `•` and its lookalikes, words the script reads specially,
+    /// invisible characters.
+    static let lookalikes = [
+        "x,t1:5", ",", ":", "a:b,c", "\\", "\\,", "•", "·", "∙", "dot", "none", "\"q\"", "a=b", "a b",
+        "\u{200B}", "x\u{2060}y", "\u{FEFF}", "é",
+    ]
+
+    private mutating func lookalike() -> String {
+        var text = ""
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            text += Self.lookalikes.randomElement(using: &random) ?? ","
+        }
+        return text
+    }
+
+    /// A shortcut number of any size: mostly 0…9 (0 and past the end are out of range), now and
+    /// then a large one or `Int.max`, as a script reads a number past it.
+    private mutating func shortcutNumber() -> Int {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return Int.max
+        case 1: return Int.random(in: 10...Int.max, using: &random)
+        default: return Int.random(in: 0...9, using: &random)
+        }
+    }
+
+    /// An animation of `milliseconds` with, now and then, each of the bindings of <doc:BehaviorContract#Icon-state-machines> (names
     /// distinct; the pulse's name now and then not the default).
     private mutating func animation(milliseconds: Int64) -> IconAnimation {
         IconAnimation(
@@ -167,8 +213,8 @@ public struct ScenarioGenerator: Sendable {
         let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
         case 0..<25:
-            // §7: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
-            if chance(0.12) { return .shortcut(Int.random(in: 0...9, using: &random)) }
+            // <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
+            if chance(0.12) { return .shortcut(shortcutNumber()) }
             return .tap(target(defined))
         case 25..<28:
             return chance(0.8)
@@ -182,15 +228,15 @@ public struct ScenarioGenerator: Sendable {
                 orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
         case 71..<73: return .theme(chance(0.5) ? .light : .dark)
         case 73..<76:
-            // §7: now and then a dot, or a count that may pass the badge limit.
+            // <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: now and then a dot, or a count that may pass the badge limit.
             if chance(0.25) { return .dotBadge(anyID(defined)) }
             if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
-            // Otherwise none, or a badge as written (§6's numbers: leading zeros, the largest
+            // Otherwise none, or a badge as written (the rules of <doc:BehaviorContract#Icon-state-machines> numbers: leading zeros, the largest
             // count and one past it; text; empty).
             return .badge(anyID(defined), chance(0.2) ? nil : badge())
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
         case 81..<84:
-            // §7: now and then a reordering (an index up to 8 may be out of range).
+            // <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: now and then a reordering (an index up to 8 may be out of range).
             if chance(0.4) { return .move(anyID(defined), to: Int.random(in: 0...8, using: &random)) }
             return .remove(anyID(defined))
         case 84..<87:

@@ -168,15 +168,14 @@ struct ScriptChecker {
     }
 
     /// A whole number ≥ 0 in ASCII digits (`shortcut N`, `move ID INDEX`); a sign, a fraction or
-    /// a word is an error.
+    /// a word is an error. Any count of digits is accepted: a number past `Int.max` is read as
+    /// `Int.max`, which is outside every bar and so meets the same run-time refusal as any
+    /// other number too large for the bar at hand.
     private func wholeNumber(_ token: ScriptToken) throws(ScriptError) -> Int {
         guard !token.text.isEmpty, token.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             throw error(token, "expected a whole number ≥ 0, found \(DiagnosticText.quoted(token.text))")
         }
-        guard let value = Int(token.text) else {
-            throw error(token, "number \(DiagnosticText.quoted(token.text)) is too large")
-        }
-        return value
+        return Int(token.text) ?? Int.max
     }
 
     private mutating func insert(_ words: inout ScriptWords) throws(ScriptError) -> ScriptCommand {
@@ -186,9 +185,8 @@ struct ScriptChecker {
                 indexToken,
                 "expected an index (a whole number ≥ 0), found \(DiagnosticText.quoted(indexToken.text))")
         }
-        guard let index = Int(indexToken.text) else {
-            throw error(indexToken, "index \(DiagnosticText.quoted(indexToken.text)) is too large")
-        }
+        // Past `Int.max` is past every bar's end: the run-time refusal of any index too large.
+        let index = Int(indexToken.text) ?? Int.max
         let idToken = try words.next("a new tab id")
         let id = TabID(idToken.text)
         if id.rawValue == TabID.reservedMore {

@@ -86,7 +86,7 @@ func slotCentre(_ slot: Int, of slots: Int, width: Double = TabBarLayout.default
     width * (Double(slot) + 0.5) / Double(slots)
 }
 
-/// Ease-in-ease-out progress as the contract defines it (the behaviour contract, section Motion): Core Animation's cubic
+/// Ease-in-ease-out progress as the contract defines it (the behaviour contract, <doc:BehaviorContract#Motion>): Core Animation's cubic
 /// Bézier (0.42, 0) (0.58, 1), worked out independently of the code under test.
 func easeInEaseOut(_ fraction: Double) -> Double { BezierReference.easeInEaseOut(fraction) }
 

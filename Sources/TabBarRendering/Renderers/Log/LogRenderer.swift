@@ -24,12 +24,19 @@ import TabBarKit
 /// | `selected` | `tab previous` |
 /// | `reselected` | `tab` |
 /// | `rejected` | `tab reason` |
+/// | `feedback` | `feedback` |
+/// | `moved` | `tab from to` |
+/// | `state` | `selection order badges disabled hidden` |
 ///
 /// In `display`, `items` lists the tab ids in order, comma-separated, and `tabN.` (N from 0,
 /// in the same order) prefixes that tab's details; `tabN.label` is its accessibility label.
 /// A key whose value is null is left out: `tabN.badge` without a badge, `tabN.slot` and
 /// `tabN.x` for a tab under More, every `more.` key without a More slot, and `tab` in a
-/// rejected tap on a slot that does not exist. Numbers are in shortest round-trip form,
+/// rejected tap on a slot that does not exist. In `state`, `order` and `disabled` are id lists
+/// like `items`, and `badges` lists `id:badge` entries in id order, a dot as `•`; a `\`, `,`
+/// or `:` inside an id or a badge's text is escaped with a backslash, and a text badge that is
+/// exactly `•` is written `\•`, so the line reads back as the very state it came from
+/// (`archives:x\,inbox\:5` is one text badge, `archives:x,inbox:5` two badges). Numbers are in shortest round-trip form,
 /// durations in seconds with three decimals. Values are quoted and escaped as
 /// needed, so one message is always exactly one line, whatever the data holds.
 @MainActor

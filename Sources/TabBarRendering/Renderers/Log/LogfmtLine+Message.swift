@@ -46,10 +46,7 @@ extension LogfmtLine {
         case .state(let state):
             field("selection", state.selection.description)
             field("order", Self.list(state.order))
-            field(
-                "badges",
-                state.badges.keys.sorted().map { "\($0):\(state.badges[$0]?.description ?? "")" }
-                    .joined(separator: ","))
+            field("badges", Self.badgeList(state.badges))
             field("disabled", Self.list(state.disabled))
             field("hidden", state.hidden)
         case .report(.moved(let tab, let from, let to)):
@@ -98,8 +95,43 @@ extension LogfmtLine {
         }
     }
 
-    /// Ids joined by commas.
-    private static func list(_ ids: [TabID]) -> String {
-        ids.map(\.rawValue).joined(separator: ",")
+    /// Ids joined by commas, a `\` or `,` inside an id escaped (`\\`, `\,`), so that the list
+    /// reads back as the same ids whatever they hold.
+    static func list(_ ids: [TabID]) -> String {
+        ids.map { listItem($0.rawValue) }.joined(separator: ",")
+    }
+
+    /// A state's badges as `id:badge` entries in id order, joined by commas: a dot as `•`, a
+    /// text or count as written. Inside an id or a text, `\`, `,` and `:` are escaped (`\\`,
+    /// `\,`, `\:`) and a text that is exactly `•` is written `\•`, so that no two states print
+    /// alike: `archives:x\,inbox\:5` is one badge and `archives:x,inbox:5` two, `archives:•` a
+    /// dot and `archives:\•` the text.
+    static func badgeList(_ badges: [TabID: TabBadge]) -> String {
+        badges.keys.sorted().map { id in
+            let badge = badges[id] ?? .dot
+            let value: String
+            if badge.kind == .dot {
+                value = "•"
+            } else if badge.written == "•" {
+                value = "\\•"
+            } else {
+                value = listItem(badge.written, escapingColons: true)
+            }
+            return listItem(id.rawValue, escapingColons: true) + ":" + value
+        }
+        .joined(separator: ",")
+    }
+
+    /// `text` with `\` and `,` (and `:` when asked) escaped by a backslash.
+    private static func listItem(_ text: String, escapingColons: Bool = false) -> String {
+        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x2C || (escapingColons && $0 == 0x3A) }) else {
+            return text
+        }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "," || (escapingColons && scalar == ":") { result.append("\\") }
+            result.append(scalar)
+        }
+        return String(result)
     }
 }

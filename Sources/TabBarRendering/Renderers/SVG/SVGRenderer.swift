@@ -99,7 +99,11 @@ public final class SVGRenderer: TabBarRenderer {
         guard !isFinished else { return }
         isFinished = true
         switch mode {
-        case .animated: sink.write(animation.document())
+        case .animated:
+            // The events go once they are sampled; the document is written as it is made.
+            let writer = animation.writer()
+            animation = SVGAnimationBuilder(hold: animation.hold, repeats: animation.repeats)
+            writer.write(to: sink)
         case .frames: flush(before: nil)
         }
     }

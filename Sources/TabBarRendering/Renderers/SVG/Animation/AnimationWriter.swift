@@ -19,75 +19,102 @@ struct AnimationWriter {
         keyTimes = samples.map { SVGNumber.format(min($0.time / total, 1)) }
     }
 
+    /// The whole document as one string (for a caller that keeps it).
     func document() -> String {
+        let sink = StringSink()
+        write(to: sink)
+        return sink.text
+    }
+
+    /// Writes the document to `sink` piece by piece, as it is made: no whole document, and no
+    /// list of every sample's path data, is ever held, so the memory a long run takes stays
+    /// that of its samples, whatever the document's size.
+    func write(to sink: any TextSink) {
+        var out = ChunkedOutput(sink: sink)
         let n = SVGNumber.format
         let first = samples[0].frame
         let geometry = SVGBarDrawing.geometry(of: first.display)
-        let width = samples.compactMap { $0.frame.display?.layout.width }.max() ?? geometry.layout.width
-        let palettes = samples.map { SVGPalette.forTheme($0.frame.display?.theme ?? .light) }
-        var out = SVGFrameDrawer.openingTag(width: width)
-        out += #" data-duration=""# + n(total.seconds) + #"">"# + "\n" + SVGBarDrawing.definitions + "\n"
-        out +=
+        var width = geometry.layout.width
+        var widest: Double?
+        for sample in samples {
+            if let candidate = sample.frame.display?.layout.width {
+                widest = max(widest ?? candidate, candidate)
+            }
+        }
+        width = widest ?? width
+        func palette(_ index: Int) -> SVGPalette {
+            SVGPalette.forTheme(samples[index].frame.display?.theme ?? .light)
+        }
+        let firstPalette = palette(0)
+        out.write(SVGFrameDrawer.openingTag(width: width))
+        out.write(#" data-duration=""# + n(total.seconds) + #"">"# + "\n" + SVGBarDrawing.definitions + "\n")
+        out.write(
             #"<rect class="page" x="0" y="0" width=""# + n(width) + #"" height=""# + n(SVGCanvas.height)
-            + #"" fill=""# + palettes[0].page + #"">"# + discrete("fill", palettes.map(\.page)) + "</rect>\n"
+                + #"" fill=""# + firstPalette.page + #"">"#)
+        discrete("fill", { palette($0).page }, into: &out)
+        out.write("</rect>\n")
 
-        let slides = samples.map {
-            "0 " + n(SVGCanvas.topMargin + (1 - $0.frame.barVisibility) * SVGCanvas.height)
+        let slide = { (index: Int) in
+            "0 " + n(SVGCanvas.topMargin + (1 - self.samples[index].frame.barVisibility) * SVGCanvas.height)
         }
-        out +=
-            #"<g class="bar" transform="translate("# + slides[0] + #")">"#
-            + continuous("transform", slides, motion: \.bar, transform: true) + "\n"
+        out.write(#"<g class="bar" transform="translate("# + slide(0) + #")">"#)
+        continuous("transform", slide, motion: \.bar, transform: true, into: &out)
+        out.write("\n")
 
-        let waves = samples.map {
-            SVGBarDrawing.geometry(of: $0.frame.display).wavePath(centre: $0.frame.waveX)
+        let wave = { (index: Int) in
+            SVGBarDrawing.geometry(of: self.samples[index].frame.display).wavePath(
+                centre: self.samples[index].frame.waveX)
         }
-        let paths = waves.map(SVGBarDrawing.pathData)
-        let edges = waves.map { SVGBarDrawing.pathData(SVGBarDrawing.topEdge(of: $0)) }
-        out +=
-            #"<path class="wave" d=""# + paths[0] + #"" fill=""# + palettes[0].bar + #"">"#
-            + continuous("d", paths, motion: \.wave) + discrete("fill", palettes.map(\.bar)) + "</path>\n"
-        out +=
-            #"<path class="edge" d=""# + edges[0] + #"" fill="none" stroke=""# + palettes[0].edge
-            + #"" stroke-width="0.5">"# + continuous("d", edges, motion: \.wave)
-            + discrete("stroke", palettes.map(\.edge)) + "</path>\n"
+        let path = { (index: Int) in SVGBarDrawing.pathData(wave(index)) }
+        let edge = { (index: Int) in SVGBarDrawing.pathData(SVGBarDrawing.topEdge(of: wave(index))) }
+        out.write(#"<path class="wave" d=""# + path(0) + #"" fill=""# + firstPalette.bar + #"">"#)
+        continuous("d", path, motion: \.wave, into: &out)
+        discrete("fill", { palette($0).bar }, into: &out)
+        out.write("</path>\n")
+        out.write(
+            #"<path class="edge" d=""# + edge(0) + #"" fill="none" stroke=""# + firstPalette.edge
+                + #"" stroke-width="0.5">"#)
+        continuous("d", edge, motion: \.wave, into: &out)
+        discrete("stroke", { palette($0).edge }, into: &out)
+        out.write("</path>\n")
 
-        for run in runs(of: samples.map(\.frame.display)) {
+        for run in runs({ self.samples[$0].frame.display }) {
             guard let display = run.value else { continue }
-            out +=
-                shownDuring(run) + SVGBarDrawing.items(display, palette: .forTheme(display.theme)) + "</g>\n"
+            out.write(
+                shownDuring(run) + SVGBarDrawing.items(display, palette: .forTheme(display.theme)) + "</g>\n")
         }
 
-        let circles = samples.map(\.frame.circle)
-        let moves = circles.map { n($0.x) + " " + n($0.y) }
-        let alphas = circles.map { n(min(max($0.alpha, 0), 1)) }
-        let radii = circles.map { n($0.diameter / 2) }
-        out +=
-            #"<g class="circle" transform="translate("# + moves[0] + #")" opacity=""# + alphas[0] + #"">"#
-            + continuous("transform", moves, motion: \.circle, transform: true)
-            + continuous("opacity", alphas, motion: \.circle)
-        out +=
-            SVGBarDrawing.shadowOpening + radii[0] + #"">"# + continuous("r", radii, motion: \.circle)
-            + "</circle>"
-            + #"<circle r=""# + radii[0] + #"" fill=""# + palettes[0].accent + #"">"#
-            + continuous("r", radii, motion: \.circle) + discrete("fill", palettes.map(\.accent))
-            + "</circle>"
-        for run in runs(of: circles.map(\.icon)) {
-            out +=
+        let circle = { (index: Int) in self.samples[index].frame.circle }
+        let move = { (index: Int) in n(circle(index).x) + " " + n(circle(index).y) }
+        let alpha = { (index: Int) in n(min(max(circle(index).alpha, 0), 1)) }
+        let radius = { (index: Int) in n(circle(index).diameter / 2) }
+        out.write(
+            #"<g class="circle" transform="translate("# + move(0) + #")" opacity=""# + alpha(0) + #"">"#)
+        continuous("transform", move, motion: \.circle, transform: true, into: &out)
+        continuous("opacity", alpha, motion: \.circle, into: &out)
+        out.write(SVGBarDrawing.shadowOpening + radius(0) + #"">"#)
+        continuous("r", radius, motion: \.circle, into: &out)
+        out.write("</circle>" + #"<circle r=""# + radius(0) + #"" fill=""# + firstPalette.accent + #"">"#)
+        continuous("r", radius, motion: \.circle, into: &out)
+        discrete("fill", { palette($0).accent }, into: &out)
+        out.write("</circle>")
+        for run in runs({ circle($0).icon }) {
+            out.write(
                 shownDuring(run)
-                + SVGGlyph.group(run.value, x: 0, y: 0, color: palettes[0].onAccent, scale: 1.1)
-                + "</g>"
+                    + SVGGlyph.group(run.value, x: 0, y: 0, color: firstPalette.onAccent, scale: 1.1) + "</g>"
+            )
         }
-        for run in runs(of: samples.map { SVGBarDrawing.circleBadge(of: $0.frame) }) {
+        for run in runs({ SVGBarDrawing.circleBadge(of: self.samples[$0].frame) }) {
             guard let badge = run.value else { continue }
             let sample = samples[run.start]
-            out +=
+            out.write(
                 shownDuring(run)
-                + SVGBarDrawing.circleBadge(
-                    badge, diameter: sample.frame.circle.diameter,
-                    palette: .forTheme(sample.frame.display?.theme ?? .light)) + "</g>"
+                    + SVGBarDrawing.circleBadge(
+                        badge, diameter: sample.frame.circle.diameter,
+                        palette: .forTheme(sample.frame.display?.theme ?? .light)) + "</g>")
         }
-        out += "</g>\n</g>\n</svg>\n"
-        return out
+        out.write("</g>\n</g>\n</svg>\n")
+        out.flush()
     }
 
     /// A stretch of samples `start..<end` that share one value.
@@ -97,10 +124,11 @@ struct AnimationWriter {
         var end: Int
     }
 
-    /// The runs of equal consecutive values.
-    private func runs<Value: Equatable>(of values: [Value]) -> [Run<Value>] {
+    /// The runs of equal consecutive values of the samples.
+    private func runs<Value: Equatable>(_ value: (Int) -> Value) -> [Run<Value>] {
         var runs: [Run<Value>] = []
-        for (index, value) in values.enumerated() {
+        for index in samples.indices {
+            let value = value(index)
             if let last = runs.last, last.value == value {
                 runs[runs.count - 1].end = index + 1
             } else {
@@ -139,44 +167,85 @@ struct AnimationWriter {
             + (repeats ? #" repeatCount="indefinite""# : #" fill="freeze""#)
     }
 
-    /// An `<animate calcMode="discrete">` switching `attribute` at the samples where it changes;
-    /// nothing when it never changes.
-    private func discrete(_ attribute: String, _ values: [String]) -> String {
-        var kept: [(time: String, value: String)] = []
-        for (time, value) in zip(keyTimes, values) where kept.last?.value != value {
-            kept.append((time, value))
+    /// An `<animate calcMode="discrete">` switching `attribute` at the samples where its value
+    /// changes, written to `out`; nothing when it never changes.
+    private func discrete(_ attribute: String, _ value: (Int) -> String, into out: inout ChunkedOutput) {
+        var changes: [Int] = []
+        var previous: String?
+        for index in samples.indices {
+            let current = value(index)
+            if current != previous { changes.append(index) }
+            previous = current
         }
-        guard kept.count > 1 else { return "" }
-        return #"<animate attributeName=""# + attribute + #"" values=""#
-            + kept.map(\.value).joined(separator: ";")
-            + #"" keyTimes=""# + kept.map(\.time).joined(separator: ";") + #"" calcMode="discrete""# + timing
-            + "/>"
+        guard changes.count > 1 else { return }
+        out.write(#"<animate attributeName=""# + attribute + #"" values=""#)
+        for (position, index) in changes.enumerated() { out.write((position > 0 ? ";" : "") + value(index)) }
+        out.write(#"" keyTimes=""#)
+        for (position, index) in changes.enumerated() {
+            out.write((position > 0 ? ";" : "") + keyTimes[index])
+        }
+        out.write(#"" calcMode="discrete""# + timing + "/>")
     }
 
-    /// An `<animate>` (or `<animateTransform type="translate">`) moving `attribute` through
-    /// `values` with the splines of the motion in flight; nothing when it never changes.
+    /// An `<animate>` (or `<animateTransform type="translate">`) moving `attribute` through the
+    /// samples' values with the splines of the motion in flight, written to `out`; nothing when
+    /// it never changes. Values are made when written, never all kept: only the indices of the
+    /// samples written (those not inside a still stretch) are.
     private func continuous(
-        _ attribute: String, _ values: [String], motion: KeyPath<AnimationSample, Motion?>,
-        transform: Bool = false
-    ) -> String {
-        guard values.contains(where: { $0 != values[0] }) else { return "" }
+        _ attribute: String, _ value: (Int) -> String, motion: KeyPath<AnimationSample, Motion?>,
+        transform: Bool = false, into out: inout ChunkedOutput
+    ) {
         var kept: [Int] = []
-        for index in values.indices {
-            let isInsideStillRun =
-                index > 0 && index < values.count - 1 && values[index - 1] == values[index]
-                && values[index + 1] == values[index]
+        var previous: String?
+        var current = value(0)
+        var changes = false
+        for index in samples.indices {
+            let next = index + 1 < samples.count ? value(index + 1) : nil
+            if next != nil, next != current { changes = true }
+            let isInsideStillRun = previous == current && next == current
             if !isInsideStillRun { kept.append(index) }
+            previous = current
+            if let next { current = next }
         }
-        let splines = zip(kept, kept.dropFirst()).map { from, to in
-            values[from] == values[to]
+        guard changes else { return }
+        let element = transform ? #"<animateTransform type="translate" "# : "<animate "
+        out.write(element + #"attributeName=""# + attribute + #"" values=""#)
+        for (position, index) in kept.enumerated() { out.write((position > 0 ? ";" : "") + value(index)) }
+        out.write(#"" keyTimes=""#)
+        for (position, index) in kept.enumerated() { out.write((position > 0 ? ";" : "") + keyTimes[index]) }
+        out.write(#"" calcMode="spline" keySplines=""#)
+        var fromValue = kept.first.map(value)
+        for (position, (from, to)) in zip(kept, kept.dropFirst()).enumerated() {
+            let toValue = value(to)
+            let spline =
+                fromValue == toValue
                 ? AnimationSample.linearSpline
                 : samples[from][keyPath: motion]?.spline(from: samples[from].time, to: samples[to].time)
                     ?? AnimationSample.linearSpline
+            out.write((position > 0 ? ";" : "") + spline)
+            fromValue = toValue
         }
-        let element = transform ? #"<animateTransform type="translate" "# : "<animate "
-        return element + #"attributeName=""# + attribute + #"" values=""#
-            + kept.map { values[$0] }.joined(separator: ";") + #"" keyTimes=""#
-            + kept.map { keyTimes[$0] }.joined(separator: ";") + #"" calcMode="spline" keySplines=""#
-            + splines.joined(separator: ";") + #"""# + timing + "/>"
+        out.write(#"""# + timing + "/>")
+    }
+}
+
+/// Text on its way to a sink, handed over in pieces of about 64 KiB, so that a writer of a
+/// long document neither holds it whole nor calls the sink for every few bytes.
+struct ChunkedOutput {
+    private let sink: any TextSink
+    private var pending = ""
+    private static let chunk = 64 * 1024
+
+    init(sink: any TextSink) { self.sink = sink }
+
+    mutating func write(_ text: String) {
+        pending += text
+        if pending.utf8.count >= Self.chunk { flush() }
+    }
+
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        sink.write(pending)
+        pending = ""
     }
 }

@@ -44,9 +44,24 @@ public struct SVGAnimationBuilder: Sendable {
 
     /// The animated SVG document.
     public func document() -> String {
+        writer().document()
+    }
+
+    /// Writes the animated SVG document to `sink` as it is made, in pieces: the same text as
+    /// ``document()``, without ever holding all of it, so a long run's document takes no more
+    /// memory than its events.
+    ///
+    /// ```swift
+    /// builder.write(to: FileDescriptorSink())   // or any TextSink
+    /// ```
+    public func write(to sink: any TextSink) {
+        writer().write(to: sink)
+    }
+
+    /// The writer of this builder's document.
+    func writer() -> AnimationWriter {
         let samples = samples()
         return AnimationWriter(samples: samples, total: totalDuration(of: samples), repeats: repeats)
-            .document()
     }
 
     private func totalDuration(of samples: [AnimationSample]) -> Duration {

@@ -10,6 +10,13 @@ import TabBarKit
 /// between two such instants, or after the last one, a frame shows its end too, so that
 /// the last frame always shows the bar at rest. Frames are separated by a blank line.
 ///
+/// The header shows the same facts as the log renderer's lines: the owner's reports
+/// (`was: lessons`, `reselected search`, `rejected inbox: disabled`, `moved settings 4→0`)
+/// and the selection feedback (`feedback selection`). A `state` message prints its state line
+/// after the instant's frame, in the log's form
+/// (`t=3.000  state: selection=lessons order=inbox,lessons badges=archives:3 disabled="" hidden=false`),
+/// and an instant at which only states were asked for draws no frame: nothing visible changed.
+///
 /// Options read: `RendererOptions.columns` (the picture's width) and
 /// `RendererOptions.color` (ANSI SGR colours).
 ///
@@ -35,6 +42,10 @@ public final class TextRenderer: TabBarRenderer {
     private let drawer: LiveTextBarDrawer
     private var pendingTime: Duration?
     private var pendingNotes: [String] = []
+    /// The state lines asked for at the pending instant, written after its frame.
+    private var pendingStateLines: [String] = []
+    /// Whether anything but a `state` arrived at the pending instant (so it has a frame).
+    private var pendingIsVisible = false
     private var hasWrittenFrame = false
     private var lastFrameTime: Duration?
     /// When the latest wave, circle and bar motions end (a new one replaces the old).
@@ -56,8 +67,13 @@ public final class TextRenderer: TabBarRenderer {
     /// moved on.
     public func render(_ event: TabBarEvent) {
         writeFrames(before: event.time)
-        scene.apply(event)
         if pendingTime == nil { pendingTime = event.time }
+        if case .state(let state) = event.message {
+            pendingStateLines.append(Self.stateLine(state, at: event.time))
+            return
+        }
+        scene.apply(event)
+        pendingIsVisible = true
         if let note = Self.note(for: event.message) { pendingNotes.append(note) }
         if case .update(.input(let input)) = event.message, !scene.isPulse(input) {
             pendingNotes.append(Self.note(for: input))
@@ -89,14 +105,31 @@ public final class TextRenderer: TabBarRenderer {
     }
 
     private func writeFrame(at time: Duration) {
-        let lines = drawer.draw(scene.frame(at: time), notes: pendingNotes)
         var text = hasWrittenFrame ? "\n" : ""
-        for line in lines { text += line + "\n" }
+        // The pending instant draws a frame when something visible arrived; the end of a
+        // motion (no longer pending) always does.
+        if pendingIsVisible || pendingTime != time {
+            for line in drawer.draw(scene.frame(at: time), notes: pendingNotes) { text += line + "\n" }
+            lastFrameTime = time
+        }
+        if pendingTime == time {
+            for line in pendingStateLines { text += line + "\n" }
+            pendingStateLines = []
+            pendingTime = nil
+            pendingIsVisible = false
+            pendingNotes = []
+        }
         sink.write(text)
         hasWrittenFrame = true
-        lastFrameTime = time
-        pendingTime = nil
-        pendingNotes = []
+    }
+
+    /// `t=3.000  state: selection=… order=… badges=… disabled=… hidden=…`: the state in the
+    /// log renderer's form (the same escapes, so it reads back as the same state), made safe
+    /// for a terminal.
+    static func stateLine(_ state: TabBarState, at time: Duration) -> String {
+        var line = LogfmtLine()
+        line.fields(of: .state(state))
+        return TerminalSanitizer.clean(TextBarDrawer.timeText(time) + "  state: " + line.text)
     }
 
     /// How long the wave, circle or bar motion in `message` takes.
@@ -126,6 +159,8 @@ public final class TextRenderer: TabBarRenderer {
         case .report(.reselected(let tab)): "reselected \(tab)"
         case .report(.rejected(let tab, let reason)):
             "rejected \(tab.map(\.description) ?? "slot"): \(reason.rawValue)"
+        case .report(.moved(let tab, let from, let to)): "moved \(tab) \(from)→\(to)"
+        case .update(.feedback(let feedback)): "feedback \(feedback.rawValue)"
         default: nil
         }
     }

@@ -7,15 +7,18 @@
 /// - replaces every other C0 control, DEL and C1 control with `�`, except tab, line feed,
 ///   carriage return, vertical tab, form feed, NEL and the line and paragraph separators,
 ///   which become a space;
-/// - removes format characters (general category Cf): the bidi embeddings, overrides and
-///   isolates (U+202A–U+202E, U+2066–U+2069), the marks U+200E/U+200F and U+061C, zero-width
-///   spaces and joiners, the byte order mark, soft hyphens and tag characters.
+/// - replaces format characters (general category Cf) with `�` as well, since a reader cannot
+///   see them and two titles must not look alike: the bidi embeddings, overrides and isolates
+///   (U+202A–U+202E, U+2066–U+2069), the marks U+200E/U+200F and U+061C, the zero-width space
+///   U+200B, the word joiner U+2060, the byte order mark U+FEFF, soft hyphens and tag
+///   characters — all but the zero-width non-joiner and joiner (U+200C, U+200D), which hold
+///   emoji and scripts together and are kept, as the log renderer keeps them.
 ///
 /// An escape string (OSC, DCS, …) that is never terminated swallows the rest of the text:
 /// failing safe matters more than keeping it.
 ///
 /// ```swift
-/// TerminalSanitizer.clean("Inbox\u{1B}[31m\u{202E}!")   // "Inbox�!"
+/// TerminalSanitizer.clean("Inbox\u{1B}[31m\u{202E}!")   // "Inbox��!"
 /// TerminalSanitizer.displayWidth(of: "日本")               // 4
 /// ```
 public enum TerminalSanitizer {
@@ -30,7 +33,7 @@ public enum TerminalSanitizer {
         case controlString  // OSC, DCS, SOS, PM, APC: until BEL or ST
     }
 
-    /// `text` with escape sequences, controls and format characters removed or replaced.
+    /// `text` with escape sequences removed and controls and format characters replaced.
     public static func clean(_ text: String) -> String {
         if isClean(text) { return text }
         var output = String.UnicodeScalarView()
@@ -92,7 +95,7 @@ public enum TerminalSanitizer {
         case 0x00...0x1F, 0x7F...0x9F:
             output.append(replacement)
         default:
-            if scalar.properties.generalCategory != .format { output.append(scalar) }
+            output.append(isVisibleOrJoiner(scalar) ? scalar : replacement)
         }
         return .text
     }
@@ -111,8 +114,14 @@ public enum TerminalSanitizer {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x2028, 0x2029: return false
         case 0x20...0x7E, 0xA0...0x5FF, 0x2500...0x25FF: return true  // no format characters here
-        default: return scalar.properties.generalCategory != .format
+        default: return isVisibleOrJoiner(scalar)
         }
+    }
+
+    /// Whether `scalar` is not a format character, or is one of the joiners (U+200C, U+200D)
+    /// that emoji sequences and scripts need.
+    private static func isVisibleOrJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x200C || scalar.value == 0x200D || scalar.properties.generalCategory != .format
     }
 
     /// The columns `scalar` takes on a terminal: 0, 1 or 2.
