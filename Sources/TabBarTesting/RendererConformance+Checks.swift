@@ -140,3 +140,40 @@ extension RendererConformance {
         ]
     }
 }
+
+extension ConformanceChecks where Kit == RendererConformance {
+    /// The same events give the same bytes, run after run.
+    public static var deterministic: Self { Self(rawValue: 1 << 0) }
+    /// Each message kind adds output of its own: rendering the fixture up to and
+    /// including the first event of that kind writes something that rendering up to just
+    /// before it does not. Leave it out for a renderer that draws only some kinds.
+    public static var everyKindWrites: Self { Self(rawValue: 1 << 1) }
+    /// Hostile strings in every field render, and render the same way twice.
+    public static var hostileStrings: Self { Self(rawValue: 1 << 2) }
+    /// With colour off, the output of hostile strings holds no control characters other
+    /// than newline and tab, no C1 controls, no bidi controls and no line or paragraph
+    /// separators: nothing that could drive or garble a terminal.
+    public static var terminalSafe: Self { Self(rawValue: 1 << 3) }
+    /// Two instances used in turn write only to their own sinks, exactly what each writes
+    /// when used alone (no shared state, no other destination).
+    public static var isolated: Self { Self(rawValue: 1 << 4) }
+    /// Output is complete after `finish()`: the fixture gives non-empty output, and a
+    /// renderer that got no event finishes without trouble.
+    public static var finishFlushes: Self { Self(rawValue: 1 << 5) }
+
+    /// Nothing is written to standard output or standard error while the renderer renders
+    /// the fixtures and finishes: the process's file descriptors 1 and 2 are captured around
+    /// it (`dup`/`dup2` and a pipe), so `print`, `FileHandle.standardError` and C `printf` are
+    /// all seen. What is captured is passed on to the real output afterwards. Output from
+    /// elsewhere in the process (another test running in parallel) could fall in the window,
+    /// so the renderer is run three times and only the lines seen every time count.
+    public static var quiet: Self { Self(rawValue: 1 << 6) }
+
+    /// Every check.
+    public static var all: Self {
+        [
+            .deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes,
+            .quiet,
+        ]
+    }
+}
