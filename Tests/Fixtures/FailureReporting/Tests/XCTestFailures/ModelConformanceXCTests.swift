@@ -35,7 +35,8 @@ private struct HomeFirstModel: TabBarModel {
 
 /// The app's own tabs.
 private let appTabs = [
-    Tab(id: "home", title: "Home", icon: "house"), Tab(id: "search", title: "Search", icon: "magnifyingglass"),
+    Tab(id: "home", title: "Home", icon: "house"),
+    Tab(id: "search", title: "Search", icon: "magnifyingglass"),
     Tab(id: "inbox", title: "Inbox", icon: "tray"), Tab(id: "profile", title: "Profile", icon: "person"),
 ]
 
