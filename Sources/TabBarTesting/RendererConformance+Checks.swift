@@ -30,33 +30,28 @@ extension RendererConformance {
     /// in all three captures count, since the renderer writes the same each time and the output
     /// of a test running in parallel (a runner's "started" line) would not be there every time.
     static func checkQuiet(run: ([TabBarEvent]) -> String) -> [String] {
-        var common: [(lines: [String: Int], order: [String])]? = nil
+        var common: [[String]]? = nil  // per stream, the lines seen in every capture so far, in order
         for _ in 0..<3 {
             let captured = OutputCapture.capture {
                 _ = run(RendererFixtures.allKinds)
                 _ = run(RendererFixtures.hostileEvents)
             }
             guard let captured, !captured.isEmpty else { return [] }
-            let streams = [captured.standardOutput, captured.standardError].map { bytes in
-                let text = String(decoding: bytes, as: UTF8.self)
-                let order = text.split(separator: "\n").map(String.init)
-                return (lines: order.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }, order: order)
+            let streams = [captured.standardOutput, captured.standardError].map {
+                String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)
             }
             common =
-                common.map { previous in
-                    zip(previous, streams).map { old, new in
-                        let lines = old.lines.compactMapValues { $0 }.reduce(into: [String: Int]()) {
-                            $0[$1.key] = min($1.value, new.lines[$1.key] ?? 0)
-                        }.filter { $0.value > 0 }
-                        return (lines: lines, order: old.order.filter { lines[$0] != nil })
+                common.map {
+                    zip($0, streams).map { old, new in
+                        var unseen = new
+                        return old.filter { line in
+                            unseen.firstIndex(of: line).map { unseen.remove(at: $0) } != nil
+                        }
                     }
                 } ?? streams
         }
-        guard let common else { return [] }
-        let parts = zip(common, ["standard output", "standard error"]).compactMap { stream, name -> String? in
-            let count = stream.lines.values.reduce(0, +)
-            guard count > 0, let first = stream.order.first else { return nil }
-            return "\(count) line(s) to \(name) (the first: \"\(first.prefix(200))\")"
+        let parts = zip(common ?? [], ["standard output", "standard error"]).compactMap { lines, name in
+            lines.first.map { "\(lines.count) line(s) to \(name) (the first: \"\($0.prefix(200))\")" }
         }
         guard !parts.isEmpty else { return [] }
         return [
