@@ -157,34 +157,32 @@ extension ModelConformance {
             var thrown: (any Error)?
             do { try call.body(&model) } catch { thrown = error }
             let after = State(model)
-            let (wanted, got) = call.expected.map { describe($0, after) } ?? ("", describe(after))
-            let broken: (Checks, String, String, String)? =
+            let (wanted, got) = describe(call.expected ?? before, after)
+            var what: String? =
                 switch (call.expected, thrown) {
-                case (nil, nil):
-                    (call.check, "succeeded, but must throw\(call.refusal)", "a thrown error", got)
-                case (nil, let error?) where after != before:
-                    (
-                        call.check, "threw, as it must, but changed the model",
-                        describe(before) + " (it threw \(error))", got
-                    )
-                case (_?, let error?): (call.check, "threw, but must succeed", wanted, "it threw \(error)")
-                case (let expected?, nil) where after != expected:
-                    after.tabs == expected.tabs && ![.select, .storedProperties].contains(call.check)
-                        ? (
-                            .selectionRule, "left another selection than the selection rule gives", wanted,
-                            got
-                        )
-                        : (
-                            call.check, "left other tabs or another selection than the rules give", wanted,
-                            got
-                        )
-                default: nil
+                case (nil, nil): "succeeded, but must throw\(call.refusal)"
+                case (nil, _?): after == before ? nil : "threw, as it must, but changed the model"
+                case (_?, _?): "threw, but must succeed"
+                case (let expected?, nil):
+                    after == expected ? nil : "left other tabs or another selection than the rules give"
                 }
-            if let (check, what, expected, actual) = broken {
+            var check = call.check
+            if call.expected?.tabs == after.tabs, thrown == nil,
+                ![.select, .storedProperties].contains(check)
+            {
+                (check, what) = (
+                    .selectionRule, what.map { _ in "left another selection than the selection rule gives" }
+                )
+            }
+            if let what {
                 // A refusal of a change the rules allow, or a refusal your rule asks for that the
                 // model does not make, is one rule broken through every call that shows it.
                 let refuses = [.replaceTabs, .edits].contains(check) && call.expected != nil && thrown != nil
                 let rule = refuses ? "refuses a valid change" : call.refusal.isEmpty ? nil : call.refusal
+                let expected =
+                    call.expected == nil
+                    ? thrown.map { "\(wanted) (unchanged; it threw \($0))" } ?? "a thrown error" : wanted
+                let actual = call.expected == nil ? got : thrown.map { "it threw \($0)" } ?? got
                 return report(check, what, expected, actual, call.text, fixture, rule: rule)
             }
             guard thrown == nil, checkIndex(model, after: call.text, fixture) else { return }
