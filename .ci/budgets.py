@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The core's budgets (issue 29), checked by .ci/budgets.
 
-usage: budgets.py code SYMBOLGRAPH   the core's size, its protocols, its safety opt-outs
+usage: budgets.py code SYMBOLGRAPH   the core's size, its protocols, its safety opt-outs; the
+                                     testing kit's size (TabBarTesting)
        budgets.py tap JSON...        the settled tap, from tabbar-bench --json runs
 
 Prints every budget with its figure; exits 1 when one is missed, saying what to do.
@@ -14,10 +15,12 @@ import re
 import sys
 
 CORE = "Sources/TabBarKit"
+TESTING = "Sources/TabBarTesting"
 RATCHET_FILE = ".ci/budgets.txt"
 CHANGELOG = "CHANGELOG.md"
 
 CORE_CODE_LINES = 2100
+TESTING_CODE_LINES = 2100
 FILE_CODE_LINES = 200
 TAP_MICROSECONDS = 5.0
 
@@ -104,17 +107,25 @@ def code_of(lines):
     return result
 
 
-def core_files():
-    return sorted(glob.glob(os.path.join(CORE, "**", "*.swift"), recursive=True))
+def swift_files(module):
+    return sorted(glob.glob(os.path.join(module, "**", "*.swift"), recursive=True))
 
 
-def read_ratchet():
+def codes_of(module):
+    codes = {}
+    for path in swift_files(module):
+        with open(path, encoding="utf-8") as file:
+            codes[path] = code_of(file.read().split("\n"))
+    return codes
+
+
+def read_ratchet(key):
     with open(RATCHET_FILE, encoding="utf-8") as file:
         for line in file:
             fields = line.split("#", 1)[0].split()
-            if len(fields) == 2 and fields[0] == "core-code-lines":
+            if len(fields) == 2 and fields[0] == key:
                 return int(fields[1])
-    sys.exit(f"budgets: no 'core-code-lines N' line in {RATCHET_FILE}")
+    sys.exit(f"budgets: no '{key} N' line in {RATCHET_FILE}")
 
 
 def unreleased_lines():
@@ -128,46 +139,48 @@ def unreleased_lines():
     return lines
 
 
-def says_why(figure):
+def says_why(figure, what):
     spellings = {str(figure), f"{figure:,}"}
     return any(
-        "core code lines" in line and any(re.search(rf"(?<![\d,]){re.escape(s)}(?![\d,])", line) for s in spellings)
+        what in line and any(re.search(rf"(?<![\d,]){re.escape(s)}(?![\d,])", line) for s in spellings)
         for line in unreleased_lines()
     )
 
 
-def check_lines(codes):
+def check_lines(codes, what="core code lines", module=CORE, budget=CORE_CODE_LINES, key="core-code-lines"):
+    """A module's code lines against its budget and its ratchet in .ci/budgets.txt."""
     total = sum(sum(1 for line in code if line) for code in codes.values())
-    if total <= CORE_CODE_LINES:
-        report(True, f"core code lines: {total:,} (budget ≤ {CORE_CODE_LINES:,})")
+    if total <= budget:
+        report(True, f"{what}: {total:,} (budget ≤ {budget:,})")
     else:
         miss(
-            f"core code lines: {total:,} (budget ≤ {CORE_CODE_LINES:,})",
-            f"cut {lines(total - CORE_CODE_LINES)} of code from {CORE} (blank and comment lines do not count).",
+            f"{what}: {total:,} (budget ≤ {budget:,})",
+            f"cut {lines(total - budget)} of code from {module} (blank and comment lines do not count).",
         )
-    ratchet = read_ratchet()
+    ratchet = read_ratchet(key)
     if total == ratchet:
-        report(True, f"core code lines against the ratchet: {total:,} = {ratchet:,} ({RATCHET_FILE})")
+        report(True, f"{what} against the ratchet: {total:,} = {ratchet:,} ({RATCHET_FILE})")
     elif total < ratchet:
         report(
             True,
-            f"core code lines against the ratchet: {total:,} < {ratchet:,}: "
-            f"lower the ratchet in {RATCHET_FILE} to {total}",
+            f"{what} against the ratchet: {total:,} < {ratchet:,}: lower the ratchet '{key}' in {RATCHET_FILE} to {total}",
         )
-    elif says_why(total):
+    elif says_why(total, what):
         report(
             True,
-            f"core code lines against the ratchet: {total:,} > {ratchet:,}, and CHANGELOG.md says why: "
-            f"raise the ratchet in {RATCHET_FILE} to {total}",
+            f"{what} against the ratchet: {total:,} > {ratchet:,}, and CHANGELOG.md says why: "
+            f"raise the ratchet '{key}' in {RATCHET_FILE} to {total}",
         )
     else:
         miss(
-            f"core code lines against the ratchet: {total:,} > {ratchet:,} ({RATCHET_FILE})",
-            f"the core's code rose by {lines(total - ratchet)}. Cut it back to {ratchet:,}, or say why in "
-            f"CHANGELOG.md's Unreleased section on a line containing 'core code lines' and '{total:,}' "
-            f"and raise the ratchet in {RATCHET_FILE} to {total}.",
+            f"{what} against the ratchet: {total:,} > {ratchet:,} ({RATCHET_FILE})",
+            f"the code of {module} rose by {lines(total - ratchet)}. Cut it back to {ratchet:,}, or say why in "
+            f"CHANGELOG.md's Unreleased section on a line containing '{what}' and '{total:,}' "
+            f"and raise the ratchet '{key}' in {RATCHET_FILE} to {total}.",
         )
 
+
+def check_file_sizes(codes):
     over = sorted(
         ((sum(1 for line in code if line), path) for path, code in codes.items()),
         reverse=True,
@@ -297,11 +310,10 @@ def check_tap(paths):
 
 def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "code":
-        codes = {}
-        for path in core_files():
-            with open(path, encoding="utf-8") as file:
-                codes[path] = code_of(file.read().split("\n"))
+        codes = codes_of(CORE)
         check_lines(codes)
+        check_file_sizes(codes)
+        check_lines(codes_of(TESTING), "testing code lines", TESTING, TESTING_CODE_LINES, "testing-code-lines")
         check_protocols(arguments[1])
         check_opt_outs(codes)
     elif len(arguments) >= 2 and arguments[0] == "tap":

@@ -1,7 +1,35 @@
 import TabBarKit
 
-/// The rules behind ``ModelConformance/Checks``: each call runs on a fresh model and is
-/// compared with what the rules give; the cases that break one rule become one finding.
+extension ConformanceChecks where Kit == ModelConformance {
+    /// `index(of:)` gives each tab's position in `tabs` and `nil` for unknown ids (`missing`,
+    /// `more`): on a new model, after `tabs` is assigned, and after every mutation that succeeds.
+    public static var index: Self { Self(rawValue: 1 << 0) }
+    /// The stored properties keep what is assigned: the factory's model holds the fixture's
+    /// tabs and `maxVisible`; assigning `tabs` or `selection` reads back the same, and changes
+    /// nothing else.
+    public static var storedProperties: Self { Self(rawValue: 1 << 1) }
+    /// `select(_:)` stores every enabled tab, and `more` while a More slot exists; it throws
+    /// for a disabled tab, an unknown id and `more` without a More slot, changing nothing.
+    public static var select: Self { Self(rawValue: 1 << 2) }
+    /// `replaceTabs(_:)` stores a valid list and throws for an empty list, a duplicate id, no
+    /// enabled tab and the reserved id `more`, changing nothing.
+    public static var replaceTabs: Self { Self(rawValue: 1 << 3) }
+    /// Every `TabEdit`, through `apply(_:)` and through the method that spells it
+    /// (`insert(_:at:)`, `remove(_:)`, `setBadge(_:for:)`, `setEnabled(_:for:)`), and
+    /// `move(_:to:)`, leaves the tabs the edit says; an edit that throws changes nothing.
+    public static var edits: Self { Self(rawValue: 1 << 4) }
+    /// `validate()` passes after every mutation that succeeds.
+    public static var staysValid: Self { Self(rawValue: 1 << 5) }
+    /// After `replaceTabs(_:)`, an edit or a move, a selection that still exists stays and a
+    /// selection that is gone becomes the first enabled tab.
+    public static var selectionRule: Self { Self(rawValue: 1 << 6) }
+
+    /// Every check.
+    public static var all: Self {
+        [.index, .storedProperties, .select, .replaceTabs, .edits, .staysValid, .selectionRule]
+    }
+}
+
 extension ModelConformance {
     /// What a model holds: what the checks compare.
     struct State: Equatable {
@@ -9,425 +37,357 @@ extension ModelConformance {
         var selection: Selection
     }
 
-    /// The cases that broke one rule.
-    struct Broken {
-        var check: Checks
-        var headline: String
-        var fix: String
-        /// The first case: where, and what was expected and what happened.
-        var first: [String]
-        /// The other cases: the call and the fixture.
-        var others: [String] = []
+    /// What each check tells the author of a broken model to do; every API named is real
+    /// (FixItAPITests compiles each).
+    static let fixes: [Checks.RawValue: String] = [
+        Checks.index.rawValue: """
+        To fix, return the position of the tab in `tabs` (delete your index(of:) to use the default, \
+        a linear search), and keep an index of your own up to date in every mutation and in the \
+        `tabs` setter.
+        """,
+        Checks.storedProperties.rawValue: """
+        To fix, make the factory pass the fixture's tabs and maxVisible to the model, and declare \
+        `var tabs: [Tab]` and `var selection: Selection` as stored properties (or accessors that \
+        keep exactly what is assigned); the rules belong in select(_:) and replaceTabs(_:).
+        """,
+        Checks.select.rawValue: """
+        To fix, check the selection with validateSelection(_:) before storing it, or delete your \
+        select(_:) to use the default.
+        """,
+        Checks.replaceTabs.rawValue: """
+        To fix, check the list with `try Self.validate(tabs:)` before storing it, or delete your \
+        replaceTabs(_:) to use the default.
+        """,
+        Checks.edits.rawValue: """
+        To fix, make apply(_:) leave the tabs that TabEdit.applied(to:) gives and throw before \
+        changing anything, or delete your apply(_:) to use the default, which goes through \
+        replaceTabs(_:).
+        """,
+        Checks.staysValid.rawValue: """
+        To fix, leave a list that `Self.validate(tabs:)` accepts and a selection of an existing \
+        tab, or `more` while a More slot exists, after every mutation.
+        """,
+        Checks.selectionRule.rawValue: """
+        To fix, end every change of the tabs with selectFirstEnabledTabIfSelectionIsGone(), as the \
+        default replaceTabs(_:) does (apply(_:) and move(_:to:) go through it).
+        """,
+    ]
 
-        var finding: Finding {
-            var lines = [headline, ""] + first.map { "  " + $0 } + [""]
-            if !others.isEmpty {
-                let some = others.prefix(2).joined(separator: "; ")
-                let rest = others.count > 2 ? "; and \(others.count - 2) more" : ""
-                lines += ["The same in \(others.count) more case(s): \(some)\(rest).", ""]
-            }
-            return Finding(check: check, message: (lines + [fix]).joined(separator: "\n"))
-        }
+    /// What to do when your own tabs are not a valid list or break your rules.
+    static let invalidTabsFix = """
+        To fix, pass tabs that keep your rules and that `try DefaultTabBarModel.validate(tabs:)` \
+        accepts (its error says what is wrong).
+        """
+
+    /// Said when a model refuses a change the rules allow: perhaps by a rule of its own.
+    static let ownRuleFix = """
+        If the model refuses it by a rule of your app's own, say so: \
+        `ModelConformance.check(rules: [.keepsFirst("home")]) { … }`, or a rule of your own words, \
+        `ModelConformance.Rule("…") { tabs, selection in … }`.
+        """
+
+    /// Said when a model makes a change that a rule of your own asks it to refuse.
+    static let ruleFix = """
+        To fix, make the model refuse (throw, changing nothing) every change that would break your \
+        rule: check it in replaceTabs(_:), which apply(_:) and move(_:to:) go through by default.
+        """
+
+    /// One call the checks make on a fresh model: which check it belongs to, and what it leaves
+    /// by the rules (`nil`: it must throw and change nothing, for the reason `refusal` gives).
+    struct Call<Model: TabBarModel> {
+        var check: Checks
+        var text: String
+        var expected: State?
+        var refusal = ""
+        var body: (inout Model) throws -> Void
     }
 
-    /// Runs the checks on models made by one factory and gathers what breaks.
+    /// Runs the checks on models made by one factory and gathers what breaks, one finding per
+    /// broken check.
     struct Probe<Model: TabBarModel> {
         let checks: Checks
+        let rules: [Rule]
         let factory: (Fixture) throws -> Model
-        private var broken: [Broken] = []
+        var log = ConformanceLog<ModelConformance>()
 
-        init(checks: Checks, factory: @escaping (Fixture) throws -> Model) {
-            self.checks = checks
-            self.factory = factory
-        }
-
-        var findings: [Finding] { broken.map(\.finding) }
-
-        mutating func run(_ fixture: Fixture) {
-            guard make(fixture) != nil else { return }
-            // The index and validate() are checked after the calls of the other checks.
-            let everyCall = !checks.isDisjoint(with: [.index, .staysValid])
-            if everyCall || checks.contains(.storedProperties) { checkStoredProperties(fixture) }
-            if everyCall || checks.contains(.select) { checkSelect(fixture) }
-            if everyCall || checks.contains(.replaceTabs) { checkReplaceTabs(fixture) }
-            if everyCall || checks.contains(.edits) { checkEdits(fixture) }
-        }
-
-        // MARK: The rules
-
-        private mutating func checkStoredProperties(_ fixture: Fixture) {
-            let fix = """
-                To fix, declare `var tabs: [Tab]` and `var selection: Selection` as stored properties \
-                (or accessors that keep exactly what is assigned, and nothing else); the rules belong \
-                in select(_:) and replaceTabs(_:).
-                """
-            var renamed = Array(fixture.tabs.reversed())
-            renamed[0].title += " (renamed)"
-            let assigned = State(tabs: renamed, selection: fixture.selection)
-            expect(
-                .storedProperties, "Assigning tabs", "tabs = \(ModelConformance.describe(renamed))", fixture,
-                assigned, fix
-            ) {
-                $0.tabs = renamed
-            }
-            let hasMore = fixture.tabs.count > max(fixture.maxVisible, 2)
-            for selection in fixture.tabs.map({ Selection.tab($0.id) }) + (hasMore ? [.more] : []) {
-                let state = State(tabs: fixture.tabs, selection: selection)
-                expect(
-                    .storedProperties, "Assigning selection", "selection = \(selection)", fixture, state, fix
-                ) {
-                    $0.selection = selection
+        mutating func run(_ fixtures: [Fixture]) {
+            for fixture in fixtures {
+                let state = State(tabs: fixture.tabs, selection: fixture.selection)
+                let broken = rules.first { !$0.holds(state.tabs, state.selection) }
+                if !isValid(fixture.tabs) || broken != nil {
+                    // Only your own tabs can break the rules; a fixture of the kit's that breaks
+                    // your rules is skipped.
+                    guard fixture.name.hasPrefix("your tabs") else { continue }
+                    let why = broken.map { "break your rule \($0)" } ?? "are not a valid list"
+                    log.add(
+                        .storedProperties, "The tabs \(describe(fixture.tabs)) \(why).", call: "",
+                        fix: invalidTabsFix)
+                    return
                 }
+                guard make(fixture) != nil else { continue }
+                for call in calls(on: fixture) { run(call, on: fixture) }
             }
         }
-
-        private mutating func checkSelect(_ fixture: Fixture) {
-            let fix = """
-                To fix, check the selection with validateSelection(_:) before storing it, or delete \
-                your select(_:) to use the default.
-                """
-            let hasMore = fixture.tabs.count > max(fixture.maxVisible, 2)
-            for target in fixture.tabs.map({ Selection.tab($0.id) }) + [.more, .tab("missing")] {
-                let kind: String
-                let allowed: Bool
-                switch target {
-                case .more:
-                    (kind, allowed) = (
-                        hasMore ? "select(.more) with a More slot" : "select(.more) without a More slot",
-                        hasMore
-                    )
-                case .tab(let id):
-                    let enabled = fixture.tabs.first { $0.id == id }?.isEnabled
-                    kind =
-                        switch enabled {
-                        case true?: "select(_:) of an enabled tab"
-                        case false?: "select(_:) of a disabled tab"
-                        case nil: "select(_:) of an unknown id"
-                        }
-                    allowed = enabled == true
-                }
-                let expected = allowed ? State(tabs: fixture.tabs, selection: target) : nil
-                expect(.select, kind, "select(\(ModelConformance.describe(target)))", fixture, expected, fix)
-                {
-                    (model) throws(TabBarError) in try model.select(target)
-                }
-            }
-        }
-
-        private mutating func checkReplaceTabs(_ fixture: Fixture) {
-            let fix = """
-                To fix, check the list with ModelConformance.validate(tabs:) before storing it, and end with \
-                selectFirstEnabledTabIfSelectionIsGone(); or delete your replaceTabs(_:) to use the default.
-                """
-            let tabs = fixture.tabs
-            var candidates: [(String, [Tab])] = [
-                ("an empty list", []),
-                ("a duplicate id", tabs + [tabs[0]]),
-                (
-                    "no enabled tab",
-                    tabs.map {
-                        var tab = $0; tab.isEnabled = false; return tab
-                    }
-                ),
-                ("the reserved id `more`", tabs + [ModelConformance.tab("more")]),
-                ("a list that keeps the selected tab", tabs.reversed() + [ModelConformance.tab("extra")]),
-            ]
-            switch fixture.selection {
-            case .more:
-                candidates.append(
-                    ("a list too short for a More slot", Array(tabs.prefix(fixture.maxVisible))))
-            case .tab(let id):
-                candidates.append(("a list without the selected tab", tabs.filter { $0.id != id }))
-                let disabled = tabs.map {
-                    var tab = $0; tab.isEnabled = tab.isEnabled && tab.id != id; return tab
-                }
-                candidates.append(("a list where the selected tab is disabled", disabled))
-            }
-            for (label, candidate) in candidates {
-                let expected = ModelConformance.settled(
-                    candidate, selection: fixture.selection, maxVisible: fixture.maxVisible)
-                expect(
-                    .replaceTabs, "replaceTabs(_:) with \(label)",
-                    "replaceTabs(\(ModelConformance.describe(candidate)))", fixture,
-                    expected, fix
-                ) { (model) throws(TabBarError) in try model.replaceTabs(candidate) }
-            }
-        }
-
-        private mutating func checkEdits(_ fixture: Fixture) {
-            let applyFix = """
-                To fix, make apply(_:) leave the tabs that TabEdit.applied(to:) gives, throw before \
-                changing anything, and end with selectFirstEnabledTabIfSelectionIsGone(); or delete your \
-                apply(_:) to use the default, which goes through replaceTabs(_:).
-                """
-            let spelledFix = """
-                To fix, make apply(_:) and replaceTabs(_:) keep the rules: the methods that spell an edit \
-                run them, then selectFirstEnabledTabIfSelectionIsGone().
-                """
-            for edit in ModelConformance.edits(of: fixture) {
-                let edited = try? edit.applied(to: fixture.tabs)
-                let expected = edited.flatMap { (tabs: [Tab]) -> State? in
-                    ModelConformance.settled(
-                        tabs, selection: fixture.selection, maxVisible: fixture.maxVisible)
-                }
-                let call = ModelConformance.describe(edit)
-                expect(.edits, "apply(.\(call.name))", "apply(.\(call.text))", fixture, expected, applyFix) {
-                    (model) throws(TabBarError) in try model.apply(edit)
-                }
-                expect(.edits, call.method, call.text, fixture, expected, spelledFix) {
-                    (model) throws(TabBarError) in
-                    switch edit {
-                    case .insert(let tab, let index): try model.insert(tab, at: index)
-                    case .remove(let id): try model.remove(id)
-                    case .setBadge(let badge, let id): try model.setBadge(badge, for: id)
-                    case .setEnabled(let isEnabled, let id): try model.setEnabled(isEnabled, for: id)
-                    }
-                }
-            }
-            let ids = fixture.tabs.map(\.id)
-            let moves: [(TabID, Int)] =
-                ids.flatMap { id -> [(TabID, Int)] in [(id, 0), (id, ids.count - 1)] }
-                + [(ids[0], ids.count), ("missing", 0)]
-            for (id, index) in moves {
-                var expected: State?
-                if let from = ids.firstIndex(of: id), ids.indices.contains(index) {
-                    var tabs = fixture.tabs
-                    tabs.insert(tabs.remove(at: from), at: index)
-                    expected = ModelConformance.settled(
-                        tabs, selection: fixture.selection, maxVisible: fixture.maxVisible)
-                }
-                expect(.edits, "move(_:to:)", "move(\"\(id)\", to: \(index))", fixture, expected, spelledFix)
-                {
-                    (model) throws(TabBarError) in try model.move(id, to: index)
-                }
-            }
-        }
-
-        // MARK: Running one call
 
         /// Makes a fresh model of `fixture`, or reports why it cannot (`nil`).
         private mutating func make(_ fixture: Fixture) -> Model? {
             var model: Model
-            do {
-                model = try factory(fixture)
-            } catch {
-                report(
-                    .storedProperties, "The factory threw for a valid fixture.",
-                    [
-                        "Fixture \(fixture): \(ModelConformance.describe(fixture.tabs)), maxVisible \(fixture.maxVisible)",
-                        "Error: \(error)",
-                    ],
-                    fixture: fixture, call: "the factory",
-                    fix: "To fix, make the factory return a model holding the fixture's tabs and maxVisible.")
+            do { model = try factory(fixture) } catch {
+                report(.storedProperties, "threw", "a model", "it threw \(error)", "the factory", fixture)
                 return nil
             }
             if model.selection != fixture.selection { model.selection = fixture.selection }
-            let expected = State(tabs: fixture.tabs, selection: fixture.selection)
-            guard State(model) == expected, model.maxVisible == fixture.maxVisible else {
+            let (expected, actual) = (
+                "\(describe(State(tabs: fixture.tabs, selection: fixture.selection))), maxVisible \(fixture.maxVisible)",
+                "\(describe(State(model))), maxVisible \(model.maxVisible)"
+            )
+            guard expected == actual else {
                 report(
-                    .storedProperties, "The factory's model does not hold the fixture.",
-                    [
-                        "Fixture \(fixture):",
-                        "Expected: \(ModelConformance.describe(expected)), maxVisible \(fixture.maxVisible)",
-                        "Actual:   \(ModelConformance.describe(State(model))), maxVisible \(model.maxVisible)",
-                    ], fixture: fixture, call: "the factory",
-                    fix: """
-                        To fix, make the factory pass the fixture's tabs and maxVisible to the model, and \
-                        keep `selection` a stored property.
-                        """)
+                    .storedProperties, "made a model that does not hold it", expected, actual, "the factory",
+                    fixture)
                 return nil
             }
-            if let wrong = ModelConformance.indexDisagreement(model) {
-                if checks.contains(.index) {
-                    reportIndex(wrong, after: "a new model", "the factory", fixture)
-                }
-                return nil
-            }
-            return model
+            return checkIndex(model, after: "the factory", fixture) ? model : nil
         }
 
-        /// Runs `body` on a fresh model of `fixture` and compares what it leaves with `expected`
-        /// (`nil`: it must throw and change nothing); then, if it succeeded, checks the index
-        /// and (after a mutation, not an assignment) `validate()`.
-        private mutating func expect(
-            _ check: Checks, _ kind: String, _ call: String, _ fixture: Fixture, _ expected: State?,
-            _ fix: String,
-            _ body: (inout Model) throws(TabBarError) -> Void
-        ) {
+        /// Runs `call` on a fresh model of `fixture` and reports the first rule it breaks.
+        private mutating func run(_ call: Call<Model>, on fixture: Fixture) {
             guard var model = make(fixture) else { return }
             let before = State(model)
-            var thrown: TabBarError?
-            do throws(TabBarError) { try body(&model) } catch { thrown = error }
+            var thrown: (any Error)?
+            do { try call.body(&model) } catch { thrown = error }
             let after = State(model)
-            if checks.contains(check) {
-                compare(
-                    check, kind, call, fixture, expected, thrown: thrown, before: before, after: after, fix)
+            let (wanted, got) = describe(call.expected ?? before, after)
+            var what: String? =
+                switch (call.expected, thrown) {
+                case (nil, nil): "succeeded, but must throw\(call.refusal)"
+                case (nil, _?): after == before ? nil : "threw, as it must, but changed the model"
+                case (_?, _?): "threw, but must succeed"
+                case (let expected?, nil):
+                    after == expected ? nil : "left other tabs or another selection than the rules give"
+                }
+            var check = call.check
+            if call.expected?.tabs == after.tabs, thrown == nil,
+                ![.select, .storedProperties].contains(check)
+            {
+                (check, what) = (
+                    .selectionRule, what.map { _ in "left another selection than the selection rule gives" }
+                )
             }
-            guard thrown == nil else { return }
-            if let wrong = ModelConformance.indexDisagreement(model) {
-                if checks.contains(.index) { reportIndex(wrong, after: kind, call, fixture) }
-                return
+            if let what {
+                // A refusal of a change the rules allow, or a refusal your rule asks for that the
+                // model does not make, is one rule broken through every call that shows it.
+                let refuses = [.replaceTabs, .edits].contains(check) && call.expected != nil && thrown != nil
+                let rule = refuses ? "refuses a valid change" : call.refusal.isEmpty ? nil : call.refusal
+                let expected =
+                    call.expected == nil
+                    ? thrown.map { "\(wanted) (unchanged; it threw \($0))" } ?? "a thrown error" : wanted
+                let actual = call.expected == nil ? got : thrown.map { "it threw \($0)" } ?? got
+                return report(check, what, expected, actual, call.text, fixture, rule: rule)
             }
+            guard thrown == nil, checkIndex(model, after: call.text, fixture) else { return }
             // Assigning a stored property is storage, not a mutation that keeps the rules.
-            guard checks.contains(.staysValid), check != .storedProperties else { return }
-            do throws(TabBarError) {
-                try model.validate()
-            } catch {
+            guard call.check != .storedProperties else { return }
+            do throws(TabBarError) { try model.validate() } catch {
                 report(
-                    .staysValid, "validate() fails after \(ModelConformance.lowercasingFirst(kind)).",
-                    [
-                        "\(call), on fixture \(fixture):", "Left: \(ModelConformance.describe(after))",
-                        "validate() threw \(error)",
-                    ],
-                    fixture: fixture, call: call,
-                    fix: """
-                        To fix, leave a valid list (validate(tabs:)) and a selection of an existing tab, or \
-                        `more` while a More slot exists, after every mutation: end it with \
-                        selectFirstEnabledTabIfSelectionIsGone().
-                        """)
+                    .staysValid, "left a model that validate() refuses", "validate() passes",
+                    "it threw \(error)", call.text, fixture)
             }
         }
 
-        /// Reports what `call` did when the rules expected something else.
-        private mutating func compare(
-            _ check: Checks, _ kind: String, _ call: String, _ fixture: Fixture, _ expected: State?,
-            thrown: TabBarError?, before: State, after: State, _ fix: String
-        ) {
-            let lines = { (expected: String, actual: String) in
-                ["\(call), on fixture \(fixture):", "Expected: \(expected)", "Actual:   \(actual)"]
-            }
-            switch (expected, thrown) {
-            case (nil, nil):
-                report(
-                    check, "\(kind) succeeded, but must throw.",
-                    lines("a thrown error", ModelConformance.describe(after)),
-                    fixture: fixture, call: call, fix: fix)
-            case (nil, let error?):
-                guard after != before else { return }
-                let (old, new) = ModelConformance.describe(before, after)
-                report(
-                    check, "\(kind) threw, as it must, but changed the model.",
-                    lines("\(old) (unchanged; it threw \(error))", new), fixture: fixture, call: call,
-                    fix: fix)
-            case (let expected?, let error?):
-                report(
-                    check, "\(kind) threw, but must succeed.",
-                    lines(ModelConformance.describe(expected), "it threw \(error)"), fixture: fixture,
-                    call: call, fix: fix)
-            case (let expected?, nil):
-                guard after != expected else { return }
-                let (wanted, got) = ModelConformance.describe(expected, after)
-                report(
-                    check, "\(kind) left other tabs or another selection than the rules give.",
-                    lines(wanted, got),
-                    fixture: fixture, call: call, fix: fix)
-            }
-        }
-
-        private mutating func reportIndex(
-            _ wrong: (String, String), after kind: String, _ call: String, _ fixture: Fixture
-        ) {
+        /// Whether `index(of:)` agrees with `tabs`; reports the first id it gets wrong.
+        private mutating func checkIndex(_ model: Model, after call: String, _ fixture: Fixture) -> Bool {
+            let position = { (id: TabID) in model.tabs.firstIndex { $0.id == id } }
+            let ids = model.tabs.map(\.id) + ["missing", "more"]
+            guard let id = ids.first(where: { model.index(of: $0) != position($0) }) else { return true }
+            let say = { (index: Int?) in "index(of: \"\(id)\") == \(index.map(String.init) ?? "nil")" }
             report(
-                .index, "index(of:) disagrees with tabs after \(ModelConformance.lowercasingFirst(kind)).",
-                ["\(call), on fixture \(fixture):", "Expected: \(wrong.0)", "Actual:   \(wrong.1)"],
-                fixture: fixture, call: call,
-                fix: """
-                    To fix, return the position of the tab in `tabs` (delete your index(of:) to use the \
-                    default, a linear search), and keep an index of your own up to date in every mutation \
-                    and in the `tabs` setter.
-                    """)
+                .index, "left index(of:) disagreeing with tabs", say(position(id)), say(model.index(of: id)),
+                call, fixture)
+            return false
         }
 
+        /// Records that `call` on `fixture` broke `check` (when it is one of the checks run).
         private mutating func report(
-            _ check: Checks, _ headline: String, _ lines: [String], fixture: Fixture, call: String,
-            fix: String
+            _ check: Checks, _ what: String, _ expected: String, _ actual: String, _ call: String,
+            _ fixture: Fixture, rule: String? = nil
         ) {
-            if let index = broken.firstIndex(where: { $0.check == check && $0.headline == headline }) {
-                broken[index].others.append("\(call) on \(fixture)")
-            } else {
-                broken.append(Broken(check: check, headline: headline, fix: fix, first: lines))
+            guard checks.contains(check) || call == "the factory" else { return }
+            let fix =
+                (fixes[check.rawValue] ?? "") + (rule == "refuses a valid change" ? "\n" + ownRuleFix : "")
+            let text =
+                "\(call), on fixture \(fixture), \(what).\n\n  Expected: \(expected)\n  Actual:   \(actual)"
+            log.add(check, text, call: "\(call) on \(fixture)", fix: fix, rule: rule)
+        }
+
+        // MARK: The calls, and what the rules say they leave
+
+        private func calls(on fixture: Fixture) -> [Call<Model>] {
+            let (tabs, selection, count) = (fixture.tabs, fixture.selection, fixture.tabs.count)
+            let ids = tabs.map(\.id)
+            let (extra, missing) = (tab(unused("extra", ids)), unused("missing", ids))
+            var renamed = Array(tabs.reversed())
+            renamed[0].title += " (renamed)"
+            let hasMore = count > max(fixture.maxVisible, 2)
+            let choices = ids.map { Selection.tab($0) } + (hasMore ? [.more] : [])
+            var calls = [
+                Call<Model>(
+                    check: .storedProperties, text: "tabs = \(describe(renamed))",
+                    expected: State(tabs: renamed, selection: selection)
+                ) {
+                    $0.tabs = renamed
+                }
+            ]
+            for choice in choices {
+                let expected = State(tabs: tabs, selection: choice)
+                calls.append(
+                    Call(
+                        check: .storedProperties, text: "selection = \(describe(choice))", expected: expected
+                    ) { $0.selection = choice })
             }
+            for choice in choices + [.more, .tab(missing)] {
+                let allowed =
+                    choice == .more ? hasMore : tabs.contains { .tab($0.id) == choice && $0.isEnabled }
+                let expected = allowed ? State(tabs: tabs, selection: choice) : nil
+                calls.append(
+                    Call(check: .select, text: "select(\(describe(choice)))", expected: expected) {
+                        try $0.select(choice)
+                    })
+            }
+            let disabled = { (id: TabID?) in
+                tabs.map {
+                    var tab = $0; tab.isEnabled = tab.isEnabled && id != nil && tab.id != id; return tab
+                }
+            }
+            var lists = [
+                [], tabs + [tabs[0]], disabled(nil), tabs + [tab("more")], tabs.reversed() + [extra],
+                Array(tabs.prefix(fixture.maxVisible)),
+            ]
+            if case .tab(let id) = selection { lists += [tabs.filter { $0.id != id }, disabled(id)] }
+            for list in lists {
+                calls.append(
+                    call(.replaceTabs, "replaceTabs(\(describe(list)))", list, fixture) {
+                        try $0.replaceTabs(list)
+                    })
+            }
+            var edits: [TabEdit] = [
+                .insert(extra, at: 0), .insert(extra, at: count), .insert(extra, at: count + 1),
+                .insert(extra, at: -1),
+                .insert(tabs[count - 1], at: 0), .insert(tab("Not Well-Formed"), at: 0),
+                .insert(tab("more"), at: count),
+                .setBadge(nil, for: ids[0]),
+            ]
+            edits += (ids + [missing]).flatMap {
+                [
+                    .remove($0), .setBadge("3", for: $0), .setEnabled(false, for: $0),
+                    .setEnabled(true, for: $0),
+                ]
+            }
+            for edit in edits {
+                let (text, result) = (describe(edit), edited(tabs, edit))
+                calls.append(call(.edits, "apply(.\(text))", result, fixture) { try $0.apply(edit) })
+                calls.append(
+                    call(.edits, text, result, fixture) { model in
+                        switch edit {
+                        case .insert(let tab, let index): try model.insert(tab, at: index)
+                        case .remove(let id): try model.remove(id)
+                        case .setBadge(let badge, let id): try model.setBadge(badge, for: id)
+                        case .setEnabled(let isEnabled, let id): try model.setEnabled(isEnabled, for: id)
+                        }
+                    })
+            }
+            for (id, index) in ids.flatMap({ [($0, 0), ($0, count - 1)] }) + [(ids[0], count), (missing, 0)] {
+                var result: [Tab]? = nil
+                if let from = ids.firstIndex(of: id), tabs.indices.contains(index) {
+                    var moved = tabs
+                    moved.insert(moved.remove(at: from), at: index)
+                    result = moved
+                }
+                calls.append(
+                    call(.edits, "move(\"\(id)\", to: \(index))", result, fixture) {
+                        try $0.move(id, to: index)
+                    })
+            }
+            return calls
+        }
+
+        /// A call that leaves `tabs` by the rules (`nil`: refused), with the selection rule.
+        private func call(
+            _ check: Checks, _ text: String, _ tabs: [Tab]?, _ fixture: Fixture,
+            body: @escaping (inout Model) throws -> Void
+        ) -> Call<Model> {
+            guard let tabs, isValid(tabs), let first = tabs.first(where: \.isEnabled) else {
+                return Call(check: check, text: text, expected: nil, body: body)
+            }
+            let kept =
+                switch fixture.selection {
+                case .more: tabs.count > max(fixture.maxVisible, 2)
+                case .tab(let id): tabs.contains { $0.id == id }
+                }
+            let state = State(tabs: tabs, selection: kept ? fixture.selection : .tab(first.id))
+            guard let rule = rules.first(where: { !$0.holds(state.tabs, state.selection) }) else {
+                return Call(check: check, text: text, expected: state, body: body)
+            }
+            return Call(
+                check: check, text: text, expected: nil, refusal: " (it would break your rule \(rule))",
+                body: body)
         }
     }
 }
 
-// MARK: - The rules, restated
+// MARK: - The model rules, written out
 
 extension ModelConformance {
-    /// What the rules leave after storing `tabs` with `selection`: `nil` when `tabs` is not a
-    /// valid list; otherwise the selection kept when it still exists (its tab, or the More slot),
-    /// or else the first enabled tab.
-    static func settled(_ tabs: [Tab], selection: Selection, maxVisible: Int) -> State? {
-        guard (try? DefaultTabBarModel.validate(tabs: tabs)) != nil,
-            let first = tabs.first(where: \.isEnabled)
-        else {
-            return nil
-        }
-        let kept =
-            switch selection {
-            case .more: tabs.count > max(maxVisible, 2)
-            case .tab(let id): tabs.contains { $0.id == id }
-            }
-        return State(tabs: tabs, selection: kept ? selection : .tab(first.id))
+    /// A valid list: not empty, an enabled tab, and unique, well-formed ids other than `more`.
+    static func isValid(_ tabs: [Tab]) -> Bool {
+        let ids = tabs.map(\.id.rawValue)
+        return tabs.contains(where: \.isEnabled) && Set(ids).count == ids.count
+            && ids.allSatisfy { $0 != "more" && isWellFormed($0) }
     }
 
-    /// What `index(of:)` should have said and what it said, for the first id it gets wrong.
-    static func indexDisagreement(_ model: some TabBarModel) -> (String, String)? {
-        for (position, tab) in model.tabs.enumerated() {
-            let found = model.index(of: tab.id)
-            if found != position {
-                return (
-                    "index(of: \"\(tab.id)\") == \(position)",
-                    "index(of: \"\(tab.id)\") == \(found.map(String.init) ?? "nil")"
-                )
-            }
-        }
-        for id: TabID in ["missing", "more"] {
-            if let found = model.index(of: id) {
-                return ("index(of: \"\(id)\") == nil", "index(of: \"\(id)\") == \(found)")
-            }
-        }
-        return nil
+    /// Lowercase letters and digits, then also `-` and `_`.
+    static func isWellFormed(_ id: String) -> Bool {
+        let alphanumeric = "abcdefghijklmnopqrstuvwxyz0123456789"
+        guard let first = id.first, alphanumeric.contains(first) else { return false }
+        return id.allSatisfy { alphanumeric.contains($0) || $0 == "-" || $0 == "_" }
     }
 
-    /// Every edit the checks make on `fixture`: inserts (at both ends, out of range, a duplicate
-    /// id, a malformed one, the reserved one), removals, badges and enabling, of each tab and of
-    /// an unknown id.
-    static func edits(of fixture: Fixture) -> [TabEdit] {
-        let ids = fixture.tabs.map(\.id)
-        let count = ids.count
-        let inserts: [TabEdit] = [
-            .insert(tab("extra"), at: 0), .insert(tab("extra"), at: count),
-            .insert(tab("extra", isEnabled: false), at: 1),
-            .insert(tab("extra"), at: count + 1), .insert(tab("extra"), at: -1),
-            .insert(fixture.tabs[count - 1], at: 0),
-            .insert(tab("Not Well-Formed"), at: 0), .insert(tab("more"), at: count),
-        ]
-        return inserts + (ids + ["missing"]).map { .remove($0) }
-            + (ids + ["missing"]).map { .setBadge("3", for: $0) } + [.setBadge(nil, for: ids[0])]
-            + (ids + ["missing"]).flatMap { [.setEnabled(false, for: $0), .setEnabled(true, for: $0)] }
-    }
-
-    /// How the reports write an edit: its case name, its call, and the method that spells it.
-    static func describe(_ edit: TabEdit) -> (name: String, text: String, method: String) {
+    /// The tabs `edit` leaves, before the list is checked; `nil` for an unknown id or an index out
+    /// of range.
+    static func edited(_ tabs: [Tab], _ edit: TabEdit) -> [Tab]? {
+        var tabs = tabs
         switch edit {
         case .insert(let tab, let index):
-            ("insert", "insert(\(describe(tab)), at: \(index))", "insert(_:at:)")
-        case .remove(let id): ("remove", "remove(\"\(id)\")", "remove(_:)")
+            guard index >= 0, index <= tabs.count else { return nil }
+            tabs.insert(tab, at: index)
+        case .remove(let id):
+            guard let index = tabs.firstIndex(where: { $0.id == id }) else { return nil }
+            tabs.remove(at: index)
         case .setBadge(let badge, let id):
-            (
-                "setBadge", "setBadge(\(badge.map { "\"\($0)\"" } ?? "nil"), for: \"\(id)\")",
-                "setBadge(_:for:)"
-            )
+            guard let index = tabs.firstIndex(where: { $0.id == id }) else { return nil }
+            tabs[index].badge = badge
         case .setEnabled(let isEnabled, let id):
-            ("setEnabled", "setEnabled(\(isEnabled), for: \"\(id)\")", "setEnabled(_:for:)")
+            guard let index = tabs.firstIndex(where: { $0.id == id }) else { return nil }
+            tabs[index].isEnabled = isEnabled
         }
+        return tabs
     }
 
-    /// `kind` inside a sentence: "Assigning tabs" becomes "assigning tabs".
-    static func lowercasingFirst(_ kind: String) -> String {
-        guard let first = kind.first, first.isUppercase else { return kind }
-        return first.lowercased() + kind.dropFirst()
+    /// `base`, or `base-2`, `base-3`…: an id none of `ids` has.
+    static func unused(_ base: String, _ ids: [TabID]) -> TabID {
+        (1...).lazy.map { TabID($0 == 1 ? base : "\(base)-\($0)") }.first { !ids.contains($0) } ?? TabID(base)
+    }
+
+    // MARK: How the reports write values
+
+    /// An edit as the call of the method that spells it.
+    static func describe(_ edit: TabEdit) -> String {
+        switch edit {
+        case .insert(let tab, let index): "insert(\(describe(tab)), at: \(index))"
+        case .remove(let id): "remove(\"\(id)\")"
+        case .setBadge(let badge, let id): "setBadge(\(badge.map { "\"\($0)\"" } ?? "nil"), for: \"\(id)\")"
+        case .setEnabled(let isEnabled, let id): "setEnabled(\(isEnabled), for: \"\(id)\")"
+        }
     }
 
     static func describe(_ selection: Selection) -> String {
@@ -439,10 +399,7 @@ extension ModelConformance {
 
     /// A tab as the reports write it: its id, and `(disabled)` or its badge when it has them.
     static func describe(_ tab: Tab) -> String {
-        var text = tab.id.rawValue
-        if !tab.isEnabled { text += " (disabled)" }
-        if let badge = tab.badge { text += " [\(badge)]" }
-        return text
+        tab.id.rawValue + (tab.isEnabled ? "" : " (disabled)") + (tab.badge.map { " [\($0)]" } ?? "")
     }
 
     static func describe(_ tabs: [Tab]) -> String { "[" + tabs.map(describe).joined(separator: ", ") + "]" }

@@ -23,47 +23,19 @@ import TabBarKit
 /// if it can: otherwise the check assigns ``Fixture/selection`` through the model's
 /// `selection` setter). Every check (all by default; see ``Checks``) runs on each of
 /// ``fixtures`` — tabs that fit and tabs that overflow, a disabled tab, an overflow tab or the
-/// More list selected — on a fresh model for each call, and compares what the model does with
-/// what the rules give: `TabEdit.applied(to:)`, `TabBarModel.validate(tabs:)` and
-/// `validateSelection(_:)`, then the selection rule (the first enabled tab when the selected one
-/// is gone). A model is found wrong only by what it stores and throws, never by how.
+/// More list selected — or on your own tabs
+/// (``check(_:tabs:maxVisible:rules:fileID:filePath:line:column:factory:)``), on a fresh model
+/// for each call. It compares what the model stores and throws with what the model rules give,
+/// written out here on their own (not by calling TabBarKit's code under test): a list is valid
+/// when it is not empty, has an enabled tab, and its ids are unique, well-formed and not `more`;
+/// each edit does what it says; a selection that still exists stays, otherwise the first enabled
+/// tab is selected. A rule of your app's own (a ``Rule``) adds refusals: a call whose result
+/// would break it must throw and change nothing.
 public enum ModelConformance {
-    /// Which rules to check.
-    public struct Checks: OptionSet, Sendable {
-        /// The raw bits.
-        public let rawValue: Int
-
-        /// Creates a set from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// `index(of:)` gives each tab's position in `tabs` and `nil` for unknown ids (`missing`,
-        /// `more`): on a new model, after `tabs` is assigned, and after every mutation that
-        /// succeeds.
-        public static let index = Checks(rawValue: 1 << 0)
-        /// The stored properties keep what is assigned: the factory's model holds the fixture's
-        /// tabs and `maxVisible`; assigning `tabs` or `selection` reads back the same, and
-        /// changes nothing else.
-        public static let storedProperties = Checks(rawValue: 1 << 1)
-        /// `select(_:)` stores every enabled tab, and `more` while a More slot exists; it throws
-        /// for a disabled tab, an unknown id and `more` without a More slot, changing nothing.
-        public static let select = Checks(rawValue: 1 << 2)
-        /// `replaceTabs(_:)` throws for an empty list, a duplicate id, no enabled tab and the
-        /// reserved id `more`, changing nothing; it keeps a selection that still exists, and
-        /// otherwise selects the first enabled tab.
-        public static let replaceTabs = Checks(rawValue: 1 << 3)
-        /// Every `TabEdit`, through `apply(_:)` and through the method that spells it
-        /// (`insert(_:at:)`, `remove(_:)`, `setBadge(_:for:)`, `setEnabled(_:for:)`), and
-        /// `move(_:to:)`, leaves the tabs and selection that the rules give; an edit that throws
-        /// changes nothing.
-        public static let edits = Checks(rawValue: 1 << 4)
-        /// `validate()` passes after every mutation that succeeds.
-        public static let staysValid = Checks(rawValue: 1 << 5)
-
-        /// Every check.
-        public static let all: Checks = [
-            .index, .storedProperties, .select, .replaceTabs, .edits, .staysValid,
-        ]
-    }
+    /// Which rules to check: ``ConformanceChecks`` tagged with this kit.
+    public typealias Checks = ConformanceChecks<ModelConformance>
+    /// One broken rule: which check found it and what to do about it.
+    public typealias Finding = ConformanceFinding<ModelConformance>
 
     /// One starting point of the checks: the tabs, slots and selection a new model holds.
     public struct Fixture: Sendable, CustomStringConvertible {
@@ -81,29 +53,81 @@ public enum ModelConformance {
         public var description: String { "\"\(name)\"" }
     }
 
+    /// A rule of your app's own that your model keeps on top of the protocol's, as a condition on
+    /// the tabs and selection it holds: the check expects the model to refuse (throw, changing
+    /// nothing) every call whose result would break it, and runs only on fixtures that keep it.
+    public struct Rule: Sendable, CustomStringConvertible {
+        /// What the rule says, in a few words (the reports quote it).
+        public var name: String
+        /// Whether `tabs` and `selection` keep the rule.
+        public var holds: @Sendable (_ tabs: [Tab], _ selection: Selection) -> Bool
+
+        /// A rule named `name` that holds when `holds` says so.
+        public init(
+            _ name: String, holds: @escaping @Sendable (_ tabs: [Tab], _ selection: Selection) -> Bool
+        ) {
+            (self.name, self.holds) = (name, holds)
+        }
+
+        /// The tab `id` stays first: the model refuses to remove it, move it, put a tab before it
+        /// or replace the tabs with a list that does not start with it.
+        public static func keepsFirst(_ id: TabID) -> Rule {
+            Rule("\(id) stays first") { tabs, _ in tabs.first?.id == id }
+        }
+
+        /// The name, quoted.
+        public var description: String { "\"\(name)\"" }
+    }
+
     /// What `checks` find wrong with models made by `factory`, without failing any test: empty
     /// when the model keeps the contract. Use it from any runner, or to print a report.
     public static func findings<Model: TabBarModel>(
         _ checks: Checks = .all, factory: (Fixture) throws -> Model
     ) -> [Finding] {
+        findings(checks, tabs: nil, factory: factory)
+    }
+
+    /// What `checks` find wrong with models made by `factory` on fixtures of `tabs` (your app's;
+    /// ``fixtures`` when `nil`) in `maxVisible` slots (a bar they fit and one with a More slot
+    /// when `nil`), with your model's own `rules`; empty when the model keeps them all.
+    public static func findings<Model: TabBarModel>(
+        _ checks: Checks = .all, tabs: [Tab]? = nil, maxVisible: Int? = nil, rules: [Rule] = [],
+        factory: (Fixture) throws -> Model
+    ) -> [Finding] {
         withoutActuallyEscaping(factory) { factory in
-            var probe = Probe(checks: checks, factory: factory)
-            for fixture in fixtures { probe.run(fixture) }
-            return probe.findings
+            var probe = Probe(checks: checks, rules: rules, factory: factory)
+            probe.run(tabs.map { fixtures(of: $0, maxVisible: maxVisible) } ?? fixtures)
+            return probe.log.findings
         }
     }
 
     /// Runs `checks` on models made by `factory`, fails the running test (Swift Testing or
-    /// XCTest) at the caller's line once per finding, and returns the findings.
+    /// XCTest) at the caller's line once per broken rule, and returns the findings.
     @discardableResult
     public static func check<Model: TabBarModel>(
         _ checks: Checks = .all, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column, factory: (Fixture) throws -> Model
     ) -> [Finding] {
-        let found = findings(checks, factory: factory)
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        for finding in found { TestFailure.record(finding.message, at: site) }
-        return found
+        findings(checks, factory: factory)
+            .recorded(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// ``findings(_:tabs:maxVisible:rules:factory:)``, failing the running test at the caller's
+    /// line once per broken rule:
+    ///
+    /// ```swift
+    /// ModelConformance.check(tabs: appTabs, rules: [.keepsFirst("home")]) { fixture in
+    ///     HomeFirstModel(tabs: fixture.tabs, maxVisible: fixture.maxVisible, selection: fixture.selection)
+    /// }
+    /// ```
+    @discardableResult
+    public static func check<Model: TabBarModel>(
+        _ checks: Checks = .all, tabs: [Tab]? = nil, maxVisible: Int? = nil, rules: [Rule] = [],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, factory: (Fixture) throws -> Model
+    ) -> [Finding] {
+        findings(checks, tabs: tabs, maxVisible: maxVisible, rules: rules, factory: factory)
+            .recorded(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// The fixtures every check runs on: tabs that fit and tabs that overflow, a disabled tab
@@ -121,8 +145,7 @@ public enum ModelConformance {
                 selection: .tab("search")),
             Fixture(
                 name: "six tabs in four slots, a disabled one, an overflow tab selected", tabs: six,
-                maxVisible: 4,
-                selection: .tab("profile")),
+                maxVisible: 4, selection: .tab("profile")),
             Fixture(
                 name: "six tabs in four slots, More selected", tabs: six, maxVisible: 4, selection: .more),
             Fixture(
@@ -136,8 +159,27 @@ public enum ModelConformance {
         ]
     }()
 
+    /// Fixtures of your `tabs`: in `maxVisible` slots, or in as many as they fill and, when they
+    /// are more than two, in one slot fewer (a More slot); with the first enabled tab selected,
+    /// the last tab, and More.
+    static func fixtures(of tabs: [Tab], maxVisible: Int?) -> [Fixture] {
+        let first = tabs.first(where: \.isEnabled)?.id ?? tabs.first?.id ?? "none"
+        let counts =
+            maxVisible.map { [$0] } ?? [max(tabs.count, 2)] + (tabs.count > 2 ? [tabs.count - 1] : [])
+        return counts.flatMap { slots in
+            let selections =
+                [Selection.tab(first)] + (tabs.last.map { [.tab($0.id)] } ?? [])
+                + (tabs.count > max(slots, 2) ? [.more] : [])
+            return selections.map { selection in
+                Fixture(
+                    name: "your tabs in \(slots) slots, \(describe(selection)) selected", tabs: tabs,
+                    maxVisible: slots, selection: selection)
+            }
+        }
+    }
+
     /// A tab of the fixtures: titled and drawn with its id.
-    static func tab(_ id: String, isEnabled: Bool = true) -> Tab {
-        Tab(id: TabID(id), title: id, icon: "icon-\(id)", isEnabled: isEnabled)
+    static func tab(_ id: TabID, isEnabled: Bool = true) -> Tab {
+        Tab(id: id, title: id.rawValue, icon: "icon-\(id)", isEnabled: isEnabled)
     }
 }

@@ -124,7 +124,7 @@ public enum RandomisedPresenterCheck {
                 Int.random(in: 0..<4, using: &random) == 0 || model.tabs.isEmpty
                 ? .more : .tab(model.tabs.randomElement(using: &random)?.id ?? "none")
             presenter.didTap(target)
-            return "presenter.didTap(\(swift(target)))"
+            return "presenter.didTap(\(ModelConformance.describe(target)))"
         case 38..<46:
             // The behaviour contract, section 7: now and then a shortcut (0…9) or a reordering.
             switch Int.random(in: 0..<4, using: &random) {
@@ -176,13 +176,6 @@ public enum RandomisedPresenterCheck {
         default:
             scheduler.settle()
             return "scheduler.settle()"
-        }
-    }
-
-    private static func swift(_ selection: Selection) -> String {
-        switch selection {
-        case .more: ".more"
-        case .tab(let id): ".tab(\"\(id)\")"
         }
     }
 }

@@ -30,33 +30,28 @@ extension RendererConformance {
     /// in all three captures count, since the renderer writes the same each time and the output
     /// of a test running in parallel (a runner's "started" line) would not be there every time.
     static func checkQuiet(run: ([TabBarEvent]) -> String) -> [String] {
-        var common: [(lines: [String: Int], order: [String])]? = nil
+        var common: [[String]]? = nil  // per stream, the lines seen in every capture so far, in order
         for _ in 0..<3 {
             let captured = OutputCapture.capture {
                 _ = run(RendererFixtures.allKinds)
                 _ = run(RendererFixtures.hostileEvents)
             }
             guard let captured, !captured.isEmpty else { return [] }
-            let streams = [captured.standardOutput, captured.standardError].map { bytes in
-                let text = String(decoding: bytes, as: UTF8.self)
-                let order = text.split(separator: "\n").map(String.init)
-                return (lines: order.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }, order: order)
+            let streams = [captured.standardOutput, captured.standardError].map {
+                String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)
             }
             common =
-                common.map { previous in
-                    zip(previous, streams).map { old, new in
-                        let lines = old.lines.compactMapValues { $0 }.reduce(into: [String: Int]()) {
-                            $0[$1.key] = min($1.value, new.lines[$1.key] ?? 0)
-                        }.filter { $0.value > 0 }
-                        return (lines: lines, order: old.order.filter { lines[$0] != nil })
+                common.map {
+                    zip($0, streams).map { old, new in
+                        var unseen = new
+                        return old.filter { line in
+                            unseen.firstIndex(of: line).map { unseen.remove(at: $0) } != nil
+                        }
                     }
                 } ?? streams
         }
-        guard let common else { return [] }
-        let parts = zip(common, ["standard output", "standard error"]).compactMap { stream, name -> String? in
-            let count = stream.lines.values.reduce(0, +)
-            guard count > 0, let first = stream.order.first else { return nil }
-            return "\(count) line(s) to \(name) (the first: \"\(first.prefix(200))\")"
+        let parts = zip(common ?? [], ["standard output", "standard error"]).compactMap { lines, name in
+            lines.first.map { "\(lines.count) line(s) to \(name) (the first: \"\($0.prefix(200))\")" }
         }
         guard !parts.isEmpty else { return [] }
         return [
@@ -137,6 +132,43 @@ extension RendererConformance {
             To fix, make the output depend only on the events: no wall clock, randomness, \
             dictionary order or state shared between instances.
             """
+        ]
+    }
+}
+
+extension ConformanceChecks where Kit == RendererConformance {
+    /// The same events give the same bytes, run after run.
+    public static var deterministic: Self { Self(rawValue: 1 << 0) }
+    /// Each message kind adds output of its own: rendering the fixture up to and
+    /// including the first event of that kind writes something that rendering up to just
+    /// before it does not. Leave it out for a renderer that draws only some kinds.
+    public static var everyKindWrites: Self { Self(rawValue: 1 << 1) }
+    /// Hostile strings in every field render, and render the same way twice.
+    public static var hostileStrings: Self { Self(rawValue: 1 << 2) }
+    /// With colour off, the output of hostile strings holds no control characters other
+    /// than newline and tab, no C1 controls, no bidi controls and no line or paragraph
+    /// separators: nothing that could drive or garble a terminal.
+    public static var terminalSafe: Self { Self(rawValue: 1 << 3) }
+    /// Two instances used in turn write only to their own sinks, exactly what each writes
+    /// when used alone (no shared state, no other destination).
+    public static var isolated: Self { Self(rawValue: 1 << 4) }
+    /// Output is complete after `finish()`: the fixture gives non-empty output, and a
+    /// renderer that got no event finishes without trouble.
+    public static var finishFlushes: Self { Self(rawValue: 1 << 5) }
+
+    /// Nothing is written to standard output or standard error while the renderer renders
+    /// the fixtures and finishes: the process's file descriptors 1 and 2 are captured around
+    /// it (`dup`/`dup2` and a pipe), so `print`, `FileHandle.standardError` and C `printf` are
+    /// all seen. What is captured is passed on to the real output afterwards. Output from
+    /// elsewhere in the process (another test running in parallel) could fall in the window,
+    /// so the renderer is run three times and only the lines seen every time count.
+    public static var quiet: Self { Self(rawValue: 1 << 6) }
+
+    /// Every check.
+    public static var all: Self {
+        [
+            .deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes,
+            .quiet,
         ]
     }
 }

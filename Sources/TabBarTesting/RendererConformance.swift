@@ -19,50 +19,13 @@ import TabBarRendering
 /// same events give the same bytes; every message kind writes something; hostile strings render,
 /// and with colour off reach the output escaped; two instances keep to their own sinks; the output
 /// is complete after `finish()`; and nothing is written to standard output or standard error
-/// (``Checks/quiet``).
+/// (`quiet`).
 @MainActor
 public enum RendererConformance {
-    /// Which rules to check.
-    public struct Checks: OptionSet, Sendable {
-        /// The raw bits.
-        public let rawValue: Int
-
-        /// Creates a set from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// The same events give the same bytes, run after run.
-        public static let deterministic = Checks(rawValue: 1 << 0)
-        /// Each message kind adds output of its own: rendering the fixture up to and
-        /// including the first event of that kind writes something that rendering up to just
-        /// before it does not. Leave it out for a renderer that draws only some kinds.
-        public static let everyKindWrites = Checks(rawValue: 1 << 1)
-        /// Hostile strings in every field render, and render the same way twice.
-        public static let hostileStrings = Checks(rawValue: 1 << 2)
-        /// With colour off, the output of hostile strings holds no control characters other
-        /// than newline and tab, no C1 controls, no bidi controls and no line or paragraph
-        /// separators: nothing that could drive or garble a terminal.
-        public static let terminalSafe = Checks(rawValue: 1 << 3)
-        /// Two instances used in turn write only to their own sinks, exactly what each writes
-        /// when used alone (no shared state, no other destination).
-        public static let isolated = Checks(rawValue: 1 << 4)
-        /// Output is complete after `finish()`: the fixture gives non-empty output, and a
-        /// renderer that got no event finishes without trouble.
-        public static let finishFlushes = Checks(rawValue: 1 << 5)
-
-        /// Nothing is written to standard output or standard error while the renderer renders
-        /// the fixtures and finishes: the process's file descriptors 1 and 2 are captured around
-        /// it (`dup`/`dup2` and a pipe), so `print`, `FileHandle.standardError` and C `printf` are
-        /// all seen. What is captured is passed on to the real output afterwards. Output from
-        /// elsewhere in the process (another test running in parallel) could fall in the window,
-        /// so the renderer is run three times and only the lines seen every time count.
-        public static let quiet = Checks(rawValue: 1 << 6)
-
-        /// Every check.
-        public static let all: Checks = [
-            .deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes,
-            .quiet,
-        ]
-    }
+    /// Which rules to check: ``ConformanceChecks`` tagged with this kit.
+    public typealias Checks = ConformanceChecks<RendererConformance>
+    /// One broken rule: which check found it and what to do about it.
+    public typealias Finding = ConformanceFinding<RendererConformance>
 
     /// What `checks` find wrong with renderers made by `factory` with `options`, without
     /// failing any test: empty when the renderer keeps the contract. Use it from any runner, or
@@ -72,9 +35,9 @@ public enum RendererConformance {
         factory: RendererRegistry.Factory
     ) -> [Finding] {
         func run(_ events: [TabBarEvent]) -> String { output(of: events, options: options, factory: factory) }
-        var found: [Finding] = []
+        var log = ConformanceLog<RendererConformance>()
         func add(_ check: Checks, _ messages: [String]) {
-            found += messages.map { Finding(check: check, message: $0) }
+            for message in messages { log.add(check, message, call: String(message.prefix { $0 != "\n" })) }
         }
         let fixture = run(RendererFixtures.allKinds)
         if checks.contains(.deterministic) {
@@ -97,14 +60,16 @@ public enum RendererConformance {
         if checks.contains(.isolated) {
             add(.isolated, checkIsolated(options: options, factory: factory))
         }
+        // A renderer that prints instead of writing to its sink is found by `quiet` alone.
+        let loud = checks.contains(.quiet) ? checkQuiet(run: run) : []
+        add(.quiet, loud)
         if checks.contains(.finishFlushes) {
-            if fixture.isEmpty {
-                let count = RendererFixtures.allKinds.count
+            if fixture.isEmpty, loud.isEmpty {
                 add(
                     .finishFlushes,
                     [
                         """
-                        The renderer wrote nothing for \(count) events and finish().
+                        The renderer wrote nothing for \(RendererFixtures.allKinds.count) events and finish().
 
                         To fix, write each event's output to the sink, at the latest in finish().
                         """
@@ -112,10 +77,7 @@ public enum RendererConformance {
             }
             _ = run([])
         }
-        if checks.contains(.quiet) {
-            add(.quiet, checkQuiet(run: run))
-        }
-        return found
+        return log.findings
     }
 
     /// Runs `checks` on renderers made by `factory` with `options`, fails the running test
@@ -126,10 +88,8 @@ public enum RendererConformance {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column, factory: RendererRegistry.Factory
     ) -> [Finding] {
-        let found = findings(checks, options: options, factory: factory)
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        for finding in found { TestFailure.record(finding.message, at: site) }
-        return found
+        findings(checks, options: options, factory: factory)
+            .recorded(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Runs `checks` on the renderer that `registry` has under `name`, as

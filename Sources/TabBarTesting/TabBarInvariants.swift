@@ -35,9 +35,9 @@ import TabBarRendering
 ///
 /// The messages must be everything the presenter sent since `TabBarPresenter/viewDidLoad()`
 /// (a ``TabBarViewSpy``'s ``TabBarViewSpy/messages``). The rest half of invariant 2
-/// (``Invariant/restingWaveAndCircle``) assumes the standard choreographies
+/// (`restingWaveAndCircle`) assumes the standard choreographies
 /// (`StandardChoreographies/make()`), which send the wave and the circle: pass
-/// ``Invariant/anyChoreography`` for a presenter with choreographies of your own.
+/// `anyChoreography` for a presenter with choreographies of your own.
 /// Checking costs O(messages).
 @MainActor
 public enum TabBarInvariants {
@@ -45,58 +45,57 @@ public enum TabBarInvariants {
     /// empty when every one holds. `scheduler` is the presenter's: a `TestScheduler`,
     /// `VirtualScheduler`, `ImmediateScheduler` or `UnimplementedScheduler`.
     ///
-    /// For a presenter with a custom choreography or model, check ``Invariant/anyChoreography``.
+    /// For a presenter with a custom choreography or model, check `anyChoreography`.
     public static func violations(
         _ invariants: Invariant = .all, presenter: TabBarPresenter, messages: [TabBarMessage],
         scheduler: some PendingStepCounting
     ) -> [String] {
         let pendingCount = scheduler.pendingCount
-        var found: [String] = []
         let scan = Scan(messages)
-        found += scan.problems.filter { problem in
-            (invariants.contains(.inputs) && problem.hasPrefix("4 "))
-                || (invariants.contains(.numbers) && problem.hasPrefix("6 "))
-                || (invariants.contains(.feedback) && problem.hasPrefix("7 (feedback)"))
-                || (invariants.contains(.reordering) && problem.hasPrefix("7 (moved)"))
-        }
-        if invariants.contains(.selection) { found += selectionViolations(presenter, scan) }
-        if invariants.contains(.restoration) {
-            let state = presenter.state()
-            let restored = state.restored(
-                onto: presenter.model.tabs, selection: presenter.selection,
-                maxVisible: presenter.model.maxVisible)
-            if restored.tabs != presenter.model.tabs || restored.selection != presenter.selection {
-                found.append("7 (restoration): restoring the presenter's own state() would change the bar")
-            }
-        }
-        guard presenter.isLoaded else { return found }
-        found += restingViolations(presenter, scan).filter { problem in
-            problem.hasPrefix("2 (resting)")
-                ? invariants.contains(.restingWaveAndCircle) : invariants.contains(.locking)
-        }
-        if invariants.contains(.deferred), presenter.hasDeferredRequest, !presenter.isLocked {
+        var found = scan.problems + selectionViolations(presenter, scan)
+        let state = presenter.state()
+        let restored = state.restored(
+            onto: presenter.model.tabs, selection: presenter.selection, maxVisible: presenter.model.maxVisible
+        )
+        if restored.tabs != presenter.model.tabs || restored.selection != presenter.selection {
             found.append(
-                "3 (deferred): a deferred request is held while the bar is unlocked, so it is never handled")
+                (.restoration, "7 (restoration): restoring the presenter's own state() would change the bar"))
         }
-        if invariants.contains(.inputs), pendingCount == 0 {
-            for (key, isOpen) in scan.inputs where isOpen {
+        if presenter.isLoaded {
+            found += restingViolations(presenter, scan)
+            if presenter.hasDeferredRequest, !presenter.isLocked {
                 found.append(
-                    "4 (input): input \(key.tab).\(key.name) was set true and nothing is scheduled to set it false"
-                )
+                    (
+                        .deferred,
+                        "3 (deferred): a deferred request is held while the bar is unlocked, so it is never handled"
+                    ))
+            }
+            if pendingCount == 0 {
+                for (key, isOpen) in scan.inputs where isOpen {
+                    found.append(
+                        (
+                            .inputs,
+                            "4 (input): input \(key.tab).\(key.name) was set true and nothing is scheduled to set it false"
+                        ))
+                }
+            }
+            found += iconStateViolations(presenter.model, scan)
+            if presenter.pendingStepCount > pendingCount {
+                found.append(
+                    (
+                        .scheduling,
+                        "5 (scheduling): the presenter tracks \(presenter.pendingStepCount) step(s) "
+                            + "but the scheduler holds \(pendingCount)"
+                    ))
             }
         }
-        if invariants.contains(.iconStates) { found += iconStateViolations(presenter.model, scan) }
-        if invariants.contains(.scheduling), presenter.pendingStepCount > pendingCount {
-            found.append(
-                "5 (scheduling): the presenter tracks \(presenter.pendingStepCount) step(s) "
-                    + "but the scheduler holds \(pendingCount)")
-        }
-        return found
+        return found.filter { invariants.contains($0.invariant) }.map(\.text)
     }
 
-    private static func selectionViolations(
-        _ presenter: TabBarPresenter, _ scan: Scan
-    ) -> [String] {
+    /// A violated invariant and the sentence that says so.
+    typealias Problem = (invariant: Invariant, text: String)
+
+    private static func selectionViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [Problem] {
         var found: [String] = []
         let model = presenter.model
         let selection = model.selection
@@ -107,7 +106,7 @@ public enum TabBarInvariants {
             found.append("1 (selection): '\(id)' is selected but no tab has that id")
         default: break
         }
-        guard presenter.isLoaded else { return found }
+        guard presenter.isLoaded else { return found.map { (.selection, $0) } }
         if let display = scan.lastDisplay {
             if display.selection != selection {
                 found.append(
@@ -134,12 +133,10 @@ public enum TabBarInvariants {
                 "1 (selection): the content shows the More list \(items), the selection is \(selection)")
         default: break
         }
-        return found
+        return found.map { (.selection, $0) }
     }
 
-    private static func restingViolations(
-        _ presenter: TabBarPresenter, _ scan: Scan
-    ) -> [String] {
+    private static func restingViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [Problem] {
         guard !presenter.isLocked else {
             var found: [String] = []
             if scan.lastInteraction != false {
@@ -148,7 +145,7 @@ public enum TabBarInvariants {
             if presenter.pendingStepCount == 0 {
                 found.append("2 (lock): the bar is locked and nothing is scheduled to unlock it")
             }
-            return found
+            return found.map { (.locking, $0) }
         }
         var found: [String] = []
         let geometry = presenter.geometry
@@ -179,14 +176,14 @@ public enum TabBarInvariants {
         } else {
             found.append("2 (resting): no circle was sent")
         }
-        return found
+        return found.map { ($0.hasPrefix("2 (lock)") ? .locking : .restingWaveAndCircle, $0) }
     }
 
     /// Invariant 7 (the behaviour contract, section 6): for every tab with a `selectedInput`,
     /// the last value sent for it (`false` when none was) is whether the tab is the selection;
     /// for every tab with a `badgeInput`, the last number sent (0 when none was) is its badge's
     /// number.
-    private static func iconStateViolations(_ model: some TabBarModel, _ scan: Scan) -> [String] {
+    private static func iconStateViolations(_ model: some TabBarModel, _ scan: Scan) -> [Problem] {
         var found: [String] = []
         for tab in model.tabs {
             guard let animation = tab.animation else { continue }
@@ -208,7 +205,7 @@ public enum TabBarInvariants {
                 }
             }
         }
-        return found
+        return found.map { (.iconStates, $0) }
     }
 
     private nonisolated static func n(_ value: Double) -> String { TestDescription.number(value) }
@@ -229,7 +226,7 @@ public enum TabBarInvariants {
         var inputs: [InputKey: Bool] = [:]
         /// Every boolean and number input's last value (the icon states of invariant 7).
         var states: [InputKey: IconInputValue] = [:]
-        var problems: [String] = []
+        var problems: [Problem] = []
         /// The ids the next `display` must list after a `moved` report.
         var expectedOrder: [TabID]?
 
@@ -248,12 +245,18 @@ public enum TabBarInvariants {
                     let ids = state.tabs.map(\.id)
                     if Set(ids).count != ids.count {
                         problems.append(
-                            "7 (moved): message \(index) is a display that lists an id more than once")
+                            (
+                                .reordering,
+                                "7 (moved): message \(index) is a display that lists an id more than once"
+                            ))
                     }
                     if let expected = expectedOrder, expected != ids {
                         problems.append(
-                            "7 (moved): message \(index) is a display whose tabs are not the moved order "
-                                + expected.map(\.rawValue).joined(separator: ","))
+                            (
+                                .reordering,
+                                "7 (moved): message \(index) is a display whose tabs are not the moved order "
+                                    + expected.map(\.rawValue).joined(separator: ",")
+                            ))
                     }
                     expectedOrder = nil
                     lastDisplay = state
@@ -282,8 +285,11 @@ public enum TabBarInvariants {
                         guard Self.isPulse(input, in: lastDisplay) else { break }
                         if !value, inputs[key] != true {
                             problems.append(
-                                "4 (input): message \(index) sets \(input.tab).\(input.name) false without a true "
-                                    + "since the last false")
+                                (
+                                    .inputs,
+                                    "4 (input): message \(index) sets \(input.tab).\(input.name) false without a true "
+                                        + "since the last false"
+                                ))
                         }
                         inputs[key] = value
                     case .number(let value):
@@ -300,7 +306,8 @@ public enum TabBarInvariants {
                     // §7: the haptic comes right after a user's `selected` report. (Without the
                     // reports, as when the recorder is not the delegate, a `feedback` stands alone.)
                     if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
-                        problems.append("7 (feedback): message \(index) is a selected without its feedback")
+                        problems.append(
+                            (.feedback, "7 (feedback): message \(index) is a selected without its feedback"))
                     }
                 case .report(.moved(let tab, let from, let to)):
                     var ids = lastDisplay?.tabs.map(\.id) ?? []
@@ -308,7 +315,10 @@ public enum TabBarInvariants {
                     else {
                         if lastDisplay != nil {
                             problems.append(
-                                "7 (moved): message \(index) moves \(tab) from \(from) to \(to), not a move")
+                                (
+                                    .reordering,
+                                    "7 (moved): message \(index) moves \(tab) from \(from) to \(to), not a move"
+                                ))
                         }
                         break
                     }
@@ -327,7 +337,7 @@ public enum TabBarInvariants {
         }
 
         private mutating func problem(_ index: Int, _ text: String) {
-            problems.append("6 (numbers): message \(index): \(text)")
+            problems.append((.numbers, "6 (numbers): message \(index): \(text)"))
         }
 
         private mutating func check(_ index: Int, _ kind: String, _ value: Double) {

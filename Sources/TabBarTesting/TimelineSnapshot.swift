@@ -146,20 +146,12 @@ extension PresenterUnderTest {
 enum TimelineSnapshot {
     /// The log renderer's lines for `events`.
     static func transcript(of events: [TabBarEvent]) -> String {
-        let sink = StringSink()
-        let renderer = LogRenderer(sink: sink)
-        for event in events { renderer.render(event) }
-        renderer.finish()
-        return sink.text
+        RendererConformance.output(of: events) { _, sink in LogRenderer(sink: sink) }
     }
 
     /// An animated SVG of `events`.
     static func animatedSVG(of events: [TabBarEvent]) -> String {
-        let sink = StringSink()
-        let renderer = SVGRenderer(sink: sink, mode: .animated)
-        for event in events { renderer.render(event) }
-        renderer.finish()
-        return sink.text
+        RendererConformance.output(of: events) { _, sink in SVGRenderer(sink: sink, mode: .animated) }
     }
 
     static func lines(_ text: String) -> [String] {

@@ -1,6 +1,7 @@
 import TabBarKit
-import TabBarTesting
 import Testing
+
+@testable import TabBarTesting
 
 /// The smallest model: three stored properties, every rule the protocol's.
 private struct StoredModel: TabBarModel {
@@ -92,7 +93,95 @@ private struct CarelessModel: TabBarModel {
     mutating func select(_ selection: Selection) throws(TabBarError) { self.selection = selection }
 }
 
+/// Keeps a rule of the app's own: `home` stays first. It refuses every list that breaks it, in
+/// `replaceTabs`, which the protocol's `apply` and `move` go through.
+private struct HomeFirstModel: TabBarModel {
+    var tabs: [Tab]
+    var maxVisible: Int
+    var selection: Selection
+
+    init(_ fixture: ModelConformance.Fixture) {
+        (tabs, maxVisible, selection) = (fixture.tabs, fixture.maxVisible, fixture.selection)
+    }
+
+    mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
+        guard tabs.first?.id == "home" else { throw .unknownTab("home", suggestion: nil) }
+        try Self.validate(tabs: tabs)
+        self.tabs = tabs
+        selectFirstEnabledTabIfSelectionIsGone()
+    }
+}
+
+private let appTabs = [
+    Tab(id: "home", title: "Home", icon: "house"),
+    Tab(id: "search", title: "Search", icon: "magnifyingglass"),
+    Tab(id: "inbox", title: "Inbox", icon: "tray", isEnabled: false),
+    Tab(id: "extra", title: "Extra", icon: "star"),
+]
+
 struct ModelConformanceTests {
+    @Test func aModelWithARuleOfItsOwn_passesWhenItSaysSo() {
+        ModelConformance.check(tabs: appTabs, rules: [.keepsFirst("home")]) { HomeFirstModel($0) }
+        ModelConformance.check(rules: [.keepsFirst("home")]) { HomeFirstModel($0) }
+        ModelConformance.check(tabs: appTabs, maxVisible: 2, rules: [.keepsFirst("home")]) {
+            HomeFirstModel($0)
+        }
+    }
+
+    @Test func aModelWithARuleOfItsOwn_unsaid_isOneFinding() {
+        let found = ModelConformance.findings(tabs: appTabs) { HomeFirstModel($0) }
+
+        // Its refusals, through replaceTabs, edits and moves, are one rule broken: one finding,
+        // which says how to declare the rule.
+        #expect(found.map(\.check) == [.replaceTabs])
+        #expect(found.first?.message.hasSuffix(ModelConformance.ownRuleFix) == true)
+        #expect(
+            found.first.map { String($0.message.prefix { $0 != "\n" }) }
+                == "replaceTabs([extra, inbox (disabled), search, home, extra-2]), on fixture \"your tabs in 4 slots, .tab(\"home\") selected\", threw, but must succeed."
+        )
+    }
+
+    @Test func aRuleSaidButNotKept_isOneFinding() {
+        let found = ModelConformance.findings(tabs: appTabs, rules: [.keepsFirst("home")]) { StoredModel($0) }
+
+        #expect(found.map(\.check) == [.replaceTabs])
+        let message = found.first?.message ?? ""
+        #expect(
+            message.contains("succeeded, but must throw (it would break your rule \"home stays first\").")
+        )
+        // The calls on your own tabs use ids your tabs do not have.
+        #expect(message.contains("extra-2"))
+    }
+
+    @Test func yourTabs_mustBeValidAndKeepYourRules() {
+        let duplicate = ModelConformance.findings(tabs: appTabs + [appTabs[0]]) { StoredModel($0) }
+        let unruly = ModelConformance.findings(tabs: appTabs.reversed(), rules: [.keepsFirst("home")]) {
+            StoredModel($0)
+        }
+
+        #expect(
+            duplicate.map(\.message) == [
+                "The tabs [home, search, inbox (disabled), extra, home] are not a valid list.\n\n"
+                    + ModelConformance.invalidTabsFix
+            ])
+        #expect(
+            unruly.first?.message.hasPrefix(
+                "The tabs [extra, inbox (disabled), search, home] break your rule") == true)
+    }
+
+    @Test func yourTabs_makeFixturesThatFitAndOverflow() {
+        let fixtures = ModelConformance.fixtures(of: appTabs, maxVisible: nil)
+
+        #expect(
+            fixtures.map(\.name) == [
+                "your tabs in 4 slots, .tab(\"home\") selected",
+                "your tabs in 4 slots, .tab(\"extra\") selected",
+                "your tabs in 3 slots, .tab(\"home\") selected",
+                "your tabs in 3 slots, .tab(\"extra\") selected",
+                "your tabs in 3 slots, .more selected",
+            ])
+    }
+
     @Test func theSmallestModel_conforms() {
         let found = ModelConformance.check { StoredModel($0) }
 
@@ -103,19 +192,29 @@ struct ModelConformanceTests {
         ModelConformance.check { try DefaultTabBarModel(tabs: $0.tabs, maxVisible: $0.maxVisible) }
     }
 
-    @Test func anApplyThatForgetsTheSelectionRule_isFoundByEdits() {
+    @Test func anApplyThatForgetsTheSelectionRule_isOneFinding() {
         let found = ModelConformance.findings { ForgetfulRemoveModel($0) }
 
-        #expect(found.map(\.check) == [.edits, .staysValid])
+        // One broken rule, one finding: not also one per call, nor `validate()` failing after it.
+        #expect(found.map(\.check) == [.selectionRule])
         let message = found.first?.message ?? ""
         #expect(
-            message.hasPrefix("apply(.remove) left other tabs or another selection than the rules give.\n"))
-        #expect(message.contains("apply(.remove(\"search\")), on fixture \"three tabs that fit\":"))
-        #expect(message.contains("Expected: tabs [home, account], selection .tab(\"home\")"))
-        #expect(message.contains("Actual:   tabs [home, account], selection .tab(\"search\")"))
-        #expect(message.contains("To fix, make apply(_:) leave the tabs that TabEdit.applied(to:) gives"))
+            message.hasPrefix(
+                """
+                apply(.remove("search")), on fixture "three tabs that fit", left another selection than \
+                the selection rule gives.
+
+                  Expected: tabs [home, account], selection .tab("home")
+                  Actual:   tabs [home, account], selection .tab("search")
+
+                The same rule is broken by
+                """))
+        #expect(
+            message.hasSuffix(
+                "To fix, end every change of the tabs with selectFirstEnabledTabIfSelectionIsGone(), as the default replaceTabs(_:) does (apply(_:) and move(_:to:) go through it)."
+            ))
         // The spelled `remove` runs the selection rule itself, so it is not found.
-        #expect(!found.contains { $0.message.hasPrefix("remove(_:)") })
+        #expect(!message.contains("; remove("))
     }
 
     @Test func anIndexOffByOne_isFoundByIndex() {
@@ -125,14 +224,15 @@ struct ModelConformanceTests {
         #expect(
             found.first?.message
                 == """
-                index(of:) disagrees with tabs after a new model.
+                the factory, on fixture "three tabs that fit", left index(of:) disagreeing with tabs.
 
-                  the factory, on fixture "three tabs that fit":
                   Expected: index(of: "home") == 0
                   Actual:   index(of: "home") == 1
 
-                The same in 4 more case(s): the factory on "six tabs in four slots, a disabled one, an \
-                overflow tab selected"; the factory on "six tabs in four slots, More selected"; and 2 more.
+                The same rule is broken by 4 more call(s): the factory on "six tabs in four slots, a \
+                disabled one, an overflow tab selected"; the factory on "six tabs in four slots, More \
+                selected"; the factory on "three tabs in two slots, the first disabled, More selected"; \
+                and 1 more.
 
                 To fix, return the position of the tab in `tabs` (delete your index(of:) to use the \
                 default, a linear search), and keep an index of your own up to date in every mutation \
@@ -143,43 +243,36 @@ struct ModelConformanceTests {
     @Test func anIndexNotRebuilt_isFoundAfterMutations() {
         let found = ModelConformance.findings([.index]) { StaleIndexModel($0) }
 
-        #expect(found.map(\.check).allSatisfy { $0 == .index })
+        #expect(found.map(\.check) == [.index])
+        let message = found.first?.message ?? ""
         #expect(
-            found.contains { $0.message.hasPrefix("index(of:) disagrees with tabs after assigning tabs.") })
-        #expect(
-            found.contains { $0.message.hasPrefix("index(of:) disagrees with tabs after apply(.insert).") })
+            message.hasPrefix(
+                "tabs = [account, search, home], on fixture \"three tabs that fit\", left index(of:) disagreeing"
+            )
+        )
+        #expect(message.contains("insert(extra, at: 0)"))
     }
 
-    @Test func aReplaceTabsWithoutTheSelectionRule_isFound() {
+    @Test func aReplaceTabsWithoutTheSelectionRule_isOneFinding() {
         let found = ModelConformance.findings { NoFallbackModel($0) }
-        let headlines = found.map { $0.message.prefix { $0 != "\n" } }
 
+        #expect(found.map(\.check) == [.selectionRule])
         #expect(
-            Set(found.map(\.check.rawValue))
-                == Set([ModelConformance.Checks.replaceTabs, .edits, .staysValid].map(\.rawValue)))
-        #expect(
-            headlines.contains(
-                "replaceTabs(_:) with a list without the selected tab left other tabs or another selection than the rules give."
-            ))
-        #expect(
-            headlines.contains(
-                "replaceTabs(_:) with a list too short for a More slot left other tabs or another selection than the rules give."
-            ))
-        #expect(
-            headlines.contains("apply(.remove) left other tabs or another selection than the rules give."))
+            found.first?.message.hasPrefix(
+                "replaceTabs([home, account]), on fixture \"three tabs that fit\", left another selection than the selection rule gives."
+            ) == true)
     }
 
     @Test func aSelectThatChecksNothing_isFoundBySelect() {
         let found = ModelConformance.findings([.select]) { CarelessModel($0) }
 
+        #expect(found.map(\.check) == [.select])
+        let message = found.first?.message ?? ""
         #expect(
-            found.map { $0.message.prefix { $0 != "\n" } } == [
-                "select(.more) without a More slot succeeded, but must throw.",
-                "select(_:) of an unknown id succeeded, but must throw.",
-                "select(_:) of a disabled tab succeeded, but must throw.",
-            ])
-        #expect(
-            found.first?.message.contains("To fix, check the selection with validateSelection(_:)") == true)
+            message.hasPrefix(
+                "select(.more), on fixture \"three tabs that fit\", succeeded, but must throw."))
+        #expect(message.contains("select(.tab(\"search\")) on \"six tabs in four slots"))
+        #expect(message.contains("To fix, check the selection with validateSelection(_:)"))
     }
 
     @Test func check_recordsEachFindingAndReturnsThem() {
@@ -187,7 +280,8 @@ struct ModelConformanceTests {
         withKnownIssue {
             found = ModelConformance.check([.index]) { OffByOneIndexModel($0) }
         } matching: { issue in
-            text(of: issue).hasPrefix("index(of:) disagrees with tabs after a new model.")
+            text(of: issue).hasPrefix(
+                "the factory, on fixture \"three tabs that fit\", left index(of:) disagreeing")
         }
         #expect(found.count == 1)
     }

@@ -18,6 +18,28 @@ private struct ForgetfulModel: TabBarModel {
     }
 }
 
+/// A model with a rule of its own: `home` stays first. It refuses every list that breaks it, in
+/// `replaceTabs`, which the protocol's `apply` and `move` go through.
+private struct HomeFirstModel: TabBarModel {
+    var tabs: [Tab]
+    var maxVisible: Int
+    var selection: Selection
+
+    mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
+        guard tabs.first?.id == "home" else { throw .unknownTab("home", suggestion: nil) }
+        try Self.validate(tabs: tabs)
+        self.tabs = tabs
+        selectFirstEnabledTabIfSelectionIsGone()
+    }
+}
+
+/// The app's own tabs.
+private let appTabs = [
+    Tab(id: "home", title: "Home", icon: "house"),
+    Tab(id: "search", title: "Search", icon: "magnifyingglass"),
+    Tab(id: "inbox", title: "Inbox", icon: "tray"), Tab(id: "profile", title: "Profile", icon: "person"),
+]
+
 /// The smallest model: its storage, every rule the protocol's.
 private struct StoredModel: TabBarModel {
     var tabs: [Tab]
@@ -28,6 +50,12 @@ private struct StoredModel: TabBarModel {
 struct ModelConformanceTests {
     @Test func brokenModel_fails() {
         ModelConformance.check { ForgetfulModel(fixture: $0) }  // fails: model
+    }
+
+    @Test func ownRuleModel_passesWhenItSaysSo() {
+        ModelConformance.check(tabs: appTabs, rules: [.keepsFirst("home")]) {
+            HomeFirstModel(tabs: $0.tabs, maxVisible: $0.maxVisible, selection: $0.selection)
+        }
     }
 
     @Test func conformingModel_passes() {
