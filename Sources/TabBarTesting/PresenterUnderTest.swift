@@ -65,6 +65,22 @@ public final class PresenterUnderTest {
         }
     }
 
+    /// Makes a presenter for `tabs` and the other settings of `TabBarConfiguration` (the
+    /// signature before `labels`, `badgeLimit`, `customizable` and `reduceMotion`; calls resolve
+    /// to the one below).
+    @_disfavoredOverload
+    public convenience init(
+        tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
+        layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,
+        loaded: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws(TabBarError) {
+        try self.init(
+            tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, theme: theme,
+            tapPolicy: tapPolicy, labels: .always, loaded: loaded, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
     /// Makes a presenter for `tabs` and the other settings of `TabBarConfiguration`.
     public convenience init(
         tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,

@@ -8,8 +8,8 @@ import Testing
 // checks it and passes.
 
 /// What a tap on the disabled Search does to the screen: one report, nothing else.
-let refusedSearch: (inout TabBarScreen) -> Void = {
-    $0.reports = [.rejected(.tab("search"), reason: .disabled)]
+func refusedSearch(_ screen: inout TabBarScreen) {
+    screen.reports = [.rejected(.tab("search"), reason: .disabled)]
 }
 
 @Suite(.tabBarChecks)
@@ -147,11 +147,11 @@ struct ReleaseUnlockShape {
 }
 
 /// A tap on Account, at its instant: selected, the dip on its way, the circle sinking, locked.
-let tapOnAccount: (inout TabBarScreen) -> Void = {
-    $0.selected = 2
-    $0.content = .tab("account")
-    $0.dip.heading = 2
-    $0.circle.isShown = false
-    $0.isInteractive = false
-    $0.reports = [.selected(.tab("account"), previous: .tab("home")), .feedback]
+func tapOnAccount(_ screen: inout TabBarScreen) {
+    screen.selected = 2
+    screen.content = .tab("account")
+    screen.dip.heading = 2
+    screen.circle.isShown = false
+    screen.isInteractive = false
+    screen.reports = [.selected(.tab("account"), previous: .tab("home")), .feedback]
 }

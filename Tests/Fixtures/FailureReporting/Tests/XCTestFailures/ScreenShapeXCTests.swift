@@ -5,8 +5,8 @@ import XCTest
 // check fails at the line of its last check; its twin passes.
 
 /// What a tap on the disabled Search does to the screen: one report, nothing else.
-let refusedSearch: (inout TabBarScreen) -> Void = {
-    $0.reports = [.rejected(.tab("search"), reason: .disabled)]
+func refusedSearch(_ screen: inout TabBarScreen) {
+    screen.reports = [.rejected(.tab("search"), reason: .disabled)]
 }
 
 @MainActor
