@@ -10,7 +10,9 @@ import TabBarScript
 public struct TestEmitter {
     /// The test runner the file is written for.
     public enum Runner: String, CaseIterable, Sendable {
+        /// A Swift Testing suite with the `.tabBarChecks` trait.
         case swiftTesting = "swift-testing"
+        /// An `XCTestCase` on the main actor.
         case xctest
     }
 
