@@ -120,7 +120,9 @@ let package = Package(
         .target(name: "CHeapInfo"),
         .executableTarget(
             name: "tabbar-stress",
-            dependencies: ["TabBarKit", "TabBarRendering", "TabBarReference", "CHeapInfo"],
+            dependencies: [
+                "TabBarKit", "TabBarRendering", "TabBarReference", "CHeapInfo", "TabBarCLI", "TabBarScript",
+            ],
             swiftSettings: settings),
         .target(name: "CAllocationCounter"),
         .executableTarget(

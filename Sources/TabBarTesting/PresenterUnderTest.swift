@@ -57,6 +57,7 @@ public final class PresenterUnderTest {
             scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column)
         let presenter = try TabBarPresenter(configuration: configuration, view: view, scheduler: scheduler)
         presenter.delegate = view
+        view.watch(presenter)
         storage = Parts(presenter: presenter, view: view, scheduler: scheduler)
         if loaded {
             presenter.viewDidLoad()
@@ -64,7 +65,10 @@ public final class PresenterUnderTest {
         }
     }
 
-    /// Makes a presenter for `tabs` and the other settings of `TabBarConfiguration`.
+    /// Makes a presenter for `tabs` and the other settings of `TabBarConfiguration` (the
+    /// signature before `labels`, `badgeLimit`, `customizable` and `reduceMotion`; calls resolve
+    /// to the one below).
+    @_disfavoredOverload
     public convenience init(
         tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
         layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,
@@ -72,10 +76,76 @@ public final class PresenterUnderTest {
         line: UInt = #line, column: UInt = #column
     ) throws(TabBarError) {
         try self.init(
-            configuration: TabBarConfiguration(
-                tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, theme: theme,
-                tapPolicy: tapPolicy),
-            loaded: loaded, fileID: fileID, filePath: filePath, line: line, column: column)
+            tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, theme: theme,
+            tapPolicy: tapPolicy, labels: .always, loaded: loaded, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Makes a presenter for `tabs` and the other settings of `TabBarConfiguration`.
+    public convenience init(
+        tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
+        layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,
+        labels: LabelVisibility = .always, badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit,
+        customizable: Bool = true, reduceMotion: Bool = false, loaded: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) throws(TabBarError) {
+        var configuration = TabBarConfiguration(
+            tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, theme: theme,
+            tapPolicy: tapPolicy, reduceMotion: reduceMotion)
+        configuration.labels = labels
+        configuration.badgeLimit = badgeLimit
+        configuration.customizable = customizable
+        try self.init(
+            configuration: configuration, loaded: loaded, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Sends `action`, moves time on by `time`, then checks the screen exhaustively: `change`
+    /// turns the screen as it was at the last check into the one expected now (see
+    /// ``TabBarViewSpy/expectScreen(after:_:fileID:filePath:line:column:)``).
+    ///
+    /// ```swift
+    /// sut.send(.tap(slot: 1)) { $0.selected = 1; $0.isInteractive = false }
+    /// ```
+    public func send(
+        _ action: TabBarAction, advancing time: Duration = .zero,
+        assert change: ((inout TabBarScreen) throws -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        do { try action.perform(presenter) } catch {
+            TestFailure.record("\(action) threw \(error). To fix, send what the presenter accepts.", at: site)
+        }
+        advance(by: time, assert: change, after: "\(action)", site: site)
+    }
+
+    /// Moves time on by `time`, then checks the screen as
+    /// ``send(_:advancing:assert:fileID:filePath:line:column:)`` does.
+    public func advance(
+        by time: Duration, assert change: ((inout TabBarScreen) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        advance(by: time, assert: change, after: nil, site: site)
+    }
+
+    private func advance(
+        by time: Duration, assert change: ((inout TabBarScreen) throws -> Void)?, after what: String?,
+        site: CallSite
+    ) {
+        scheduler.advance(
+            by: time, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        let label = what.map { time == .zero ? $0 : "\($0) and \(time.wholeMilliseconds) ms" }
+        do {
+            try view.expectScreen(
+                after: label, change ?? { _ in }, fileID: site.fileID, filePath: site.filePath,
+                line: site.line,
+                column: site.column)
+        } catch {
+            TestFailure.record("The expected screen threw \(error).", at: site)
+        }
     }
 
     /// Fails the test if `object` is still alive once this SUT has been released: for a view, a

@@ -36,7 +36,16 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     /// The messages received since the last check, kept by the spy itself so that its deinit,
     /// which may not touch the (main-actor) recorder, can report them.
     private var uncheckedMessages: [TabBarMessage] = []
-    private let site: CallSite
+    /// Where a forgotten check is reported: the line of the latest check, else where the spy was
+    /// made (or the test's own line when that was outside the test, in a `makeSUT()` or `init`).
+    nonisolated(unsafe) private var site: CallSite
+    private let scheduler: (any TabBarScheduler)?
+    /// The screen at the latest check: what a screen check's expectation starts from.
+    private var baseline = TabBarScreen()
+    /// The presenter that reports to the spy: once it has gone, what it still sends (its deinit's
+    /// unlock and resets, which no test can check) is no leftover.
+    private weak var presenter: AnyObject?
+    private var sawPresenter = false
     private let entry: LedgerEntry
 
     /// Creates a spy. Messages are stamped with `scheduler`'s time (zero without one); a
@@ -46,7 +55,8 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         recorder = TabBarRecorder(scheduler: scheduler)
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.scheduler = scheduler
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column).inRunningTest
         entry = TestLedger.enroll("TabBarViewSpy", site: site)
         entry.subject = self
     }
@@ -117,12 +127,19 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     /// Records `message` (the view's messages and the owner's reports all arrive here).
     public func send(_ message: TabBarMessage) {
         recorder.send(message)
-        uncheckedMessages.append(message)
+        if !sawPresenter || presenter != nil { uncheckedMessages.append(message) }
+    }
+
+    /// Records the report (see ``send(_:)``).
+    public func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
+        watch(presenter)
+        send(.report(report))
     }
 
     /// Records the question and vetoes what is in ``vetoed``.
     public func tabBarPresenter(_ presenter: any TabBarPresenting, shouldSelect selection: Selection) -> Bool
     {
+        watch(presenter)
         shouldSelectQuestions.append(selection)
         return !vetoed.contains(selection)
     }
@@ -135,7 +152,7 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         line: UInt = #line, column: UInt = #column
     ) {
         let actual = Array(unchecked)
-        markChecked()
+        markChecked(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         guard actual != expected else { return }
         TestFailure.record(
             """
@@ -161,7 +178,7 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let actual = recorder.events[checked...].filter { kinds?.contains($0.message.kind) ?? true }
-        markChecked()
+        markChecked(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         guard Array(actual) != expected else { return }
         let only = kinds.map { " (only \($0.sorted().joined(separator: ", ")))" } ?? ""
         TestFailure.record(
@@ -187,8 +204,56 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     /// Marks everything received so far as checked, without asserting it.
     public func skipReceived() { markChecked() }
 
-    private func markChecked() {
+    /// What the view shows now, with the reports since the last check: see ``TabBarScreen``.
+    public var screen: TabBarScreen {
+        TabBarScreen(events: recorder.events, now: scheduler?.now ?? .zero, reportsFrom: checked)
+    }
+
+    /// Checks the screen, exhaustively: `change` turns the screen as it was at the last check
+    /// (message or screen) into the one expected now, and any other difference fails the test
+    /// with a field-by-field diff. State only what changed; ``TabBarScreen/reports`` starts
+    /// empty. It covers the messages received so far, as ``expect(_:fileID:filePath:line:column:)``
+    /// does.
+    ///
+    /// ```swift
+    /// presenter.didTap(slot: 1)
+    /// view.expectScreen { $0.selected = 1; $0.isInteractive = false }
+    /// ```
+    public func expectScreen(
+        after what: String? = nil, _ change: (inout TabBarScreen) throws -> Void,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) rethrows {
+        var expected = baseline
+        try change(&expected)
+        let actual = screen
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        markChecked(at: site)
+        guard expected != actual else { return }
+        let time = "\((scheduler?.now ?? .zero).wholeMilliseconds) ms"
+        TestFailure.record(
+            """
+            The screen differs from the expected one \(what.map { "after \($0), " } ?? "")at \(time). \
+            (Expected: −, Actual: +)
+
+            \(TestDescription.fieldDiff(expected: expected, actual: actual))
+
+            To fix, compare the fields marked − and +: state each change the presenter made (only \
+            those), or fix the presenter if it should not have made it.
+            """, at: site)
+    }
+
+    /// Passes over everything so far and takes the screen now as the next check's start.
+    private func markChecked(at site: CallSite? = nil) {
         checked = recorder.events.count
         uncheckedMessages.removeAll()
+        baseline = screen
+        if let site { self.site = site }
+    }
+
+    func watch(_ presenter: any TabBarPresenting) {
+        guard !sawPresenter else { return }
+        self.presenter = presenter
+        sawPresenter = true
     }
 }

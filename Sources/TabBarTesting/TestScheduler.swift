@@ -23,7 +23,8 @@ public final class TestScheduler: TabBarScheduler, EndOfTestCheckable {
     /// The pending due times after the latest call: what the teardown check reports. Written
     /// only on the main actor; read by the teardown check, when no other reference is left.
     nonisolated(unsafe) private var leftDueTimes: [Duration] = []
-    private let site: CallSite
+    /// Where pending steps are reported: the latest call that moved time, else where it was made.
+    nonisolated(unsafe) var site: CallSite
     private let entry: LedgerEntry
     /// Whether steps still pending when the scheduler goes away fail the test (by default they do).
     ///
@@ -41,7 +42,7 @@ public final class TestScheduler: TabBarScheduler, EndOfTestCheckable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column).inRunningTest
         entry = TestLedger.enroll("TestScheduler", site: site)
         entry.subject = self
     }
@@ -141,6 +142,7 @@ public final class TestScheduler: TabBarScheduler, EndOfTestCheckable {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         clock.advance(to: instant)
         noteLeft()
     }
@@ -152,6 +154,7 @@ public final class TestScheduler: TabBarScheduler, EndOfTestCheckable {
         limit: Int = 1_000_000, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         defer { noteLeft() }
         guard !clock.settle(limit: limit) else { return }
         TestFailure.record(

@@ -23,6 +23,8 @@ enum DifferentialStress {
                 let shrunk = Shrinker.shrink(divergence)
                 print("DIVERGENCE in sequence \(index + 1) (seed \(arguments.seed)), shrunk:")
                 print(shrunk.report)
+                print("as a test (tabbar --emit-test swift-testing; it states what the presenter does now):")
+                print(shrunk.regressionTest)
                 return 1
             }
             if (index + 1) % 100_000 == 0 {

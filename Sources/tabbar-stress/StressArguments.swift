@@ -10,9 +10,11 @@ struct StressArguments {
     var heap = false
     var taps = 1_000_000
     var help = false
+    /// Print the scenarios' reproductions instead of playing them.
+    var printScenarios = false
 
     static let usage = """
-        usage: tabbar-stress [--sequences N] [--seed S] [--max-events E]
+        usage: tabbar-stress [--sequences N] [--seed S] [--max-events E] [--print-scenarios]
                tabbar-stress --heap [--taps N]
         """
 
@@ -27,6 +29,7 @@ struct StressArguments {
             case "--max-events": maxEvents = max(1, try Self.number(flag, rest.popFirst()))
             case "--taps": taps = try Self.number(flag, rest.popFirst())
             case "--heap": heap = true
+            case "--print-scenarios": printScenarios = true
             case "--help", "-h": help = true
             default: throw Failure(message: "unknown flag '\(flag)'")
             }

@@ -25,6 +25,15 @@ struct TabBarStress {
             print(StressArguments.usage)
             return
         }
+        if arguments.printScenarios {
+            // The scenarios a run would play, each as the shell commands that replay it (what
+            // `.ci/emitted` turns into tests with `tabbar --emit-test`).
+            var generator = ScenarioGenerator(seed: arguments.seed, maxEvents: arguments.maxEvents)
+            for index in 0..<arguments.sequences {
+                print("# scenario \(index + 1)\n\(generator.next().reproduction)")
+            }
+            return
+        }
         if arguments.heap {
             exit(HeapCheck.run(taps: arguments.taps) ? 0 : 1)
         }

@@ -65,6 +65,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var framesDirectory: PathName?
     /// `--animate`: the svg renderer writes one animated SVG.
     public var isAnimated = false
+    /// `--emit-test swift-testing|xctest`: print the script as a test file instead of playing it.
+    public var emitTest: TestEmitter.Runner?
 
     /// The defaults: the text renderer, the demo manifest, the built-in tour or live mode.
     public init() {}

@@ -18,7 +18,7 @@ public enum OptionParser {
         "--portrait",
         "--landscape", "--ltr", "--rtl", "--theme", "--max-visible", "--color", "--realtime",
         "--renderer-plugin", "--frames-dir", "--animate", "--list-renderers", "--help", "--version",
-        "--labels", "--badge-limit", "--restore",
+        "--labels", "--badge-limit", "--restore", "--emit-test",
     ]
 
     private static let pairs = [
@@ -121,6 +121,9 @@ public enum OptionParser {
                     name, try value("always, selected, never or auto"), LabelVisibility.self)
             case "--badge-limit": options.badgeLimit = try badgeLimit(try value("a whole number, at least 1"))
             case "--restore": options.restorePath = try path("a state file (JSON, as printed by 'state')")
+            case "--emit-test":
+                options.emitTest = try choice(
+                    name, try value("swift-testing or xctest"), TestEmitter.Runner.self)
             default: throw .unknownOption(name, suggestion: nil)
             }
         }

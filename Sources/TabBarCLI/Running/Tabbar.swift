@@ -79,6 +79,7 @@ public enum Tabbar {
             return .success
         case .run:
             let plan = try RunPlan.make(options: options, environment: environment, registry: registry)
+            if let runner = options.emitTest { return try plan.emitTest(for: runner, output: output) }
             return try await plan.execute(output: output)
         }
     }

@@ -20,6 +20,17 @@ struct CallSite: Sendable {
             fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line),
             column: Int(column))
     }
+
+    /// This place, or the running Swift Testing test's own line when this place lies above the
+    /// test in the same file (a `makeSUT()` or a suite's `init`): where a forgotten check reads best.
+    var inRunningTest: CallSite {
+        guard let test = Test.current, test.sourceLocation.fileID == "\(fileID)",
+            test.sourceLocation.line > line
+        else { return self }
+        return CallSite(
+            fileID: fileID, filePath: filePath, line: UInt(test.sourceLocation.line),
+            column: UInt(test.sourceLocation.column))
+    }
 }
 
 /// The one way TabBarTesting fails a test, whichever runner runs it.

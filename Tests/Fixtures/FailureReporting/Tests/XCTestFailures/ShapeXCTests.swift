@@ -98,6 +98,27 @@ final class TearDownShapeXCTests: XCTestCase {
     }
 }
 
+/// A SUT let go in a teardown block the test adds.
+@MainActor
+final class TeardownBlockShapeXCTests: XCTestCase {
+    private var sut: PresenterUnderTest?
+
+    func test_teardownBlock_forgotten_fails() async throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: teardownBlock
+        self.sut = sut
+        addTeardownBlock { MainActor.assumeIsolated { self.sut = nil } }
+        sut.presenter.didTap(slot: 1)
+    }
+
+    func test_teardownBlock_checked_passes() async throws {
+        let sut = try PresenterUnderTest(tabs: shapeTabs)
+        self.sut = sut
+        addTeardownBlock { MainActor.assumeIsolated { self.sut = nil } }
+        sut.presenter.didTap(slot: 1)
+        sut.view.expect([.rejected(.tab("search"), reason: .disabled)])
+    }
+}
+
 /// Exhaustivity off, showing what it skipped: the test passes, and the skipped message is a
 /// `note:` line (swift-corelibs-xctest has no expected failures).
 @MainActor
