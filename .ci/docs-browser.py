@@ -13,7 +13,7 @@ A page fails when its rendered DOM is blank (no main content, or DocC's "page no
 it does not show its title, when the browser logs a console message (an error, a failed fetch),
 or when the server answered one of the page's requests with an error status. Screenshots of each
 landing page and of each tutorial's first page go to ARTIFACTS. Prints one line per module and
-a summary; exits 1 on the first module with a failing page, after listing every failure in it.
+a summary; exits 1 when a page fails, after listing every failure.
 """
 
 import concurrent.futures
@@ -73,15 +73,18 @@ def pages(site, module):
             if not name.endswith(".json"):
                 continue
             path = os.path.join(top, name)
-            with open(path, encoding="utf-8") as file:
-                page = json.load(file)
+            try:
+                with open(path, encoding="utf-8") as file:
+                    page = json.load(file)
+            except (OSError, ValueError) as error:
+                sys.exit(f"error: docs: {os.path.relpath(path, site)} is not a page DocC wrote: {error}")
             role = page.get("metadata", {}).get("role", "")
             kind = page.get("kind", "")
             relative = os.path.relpath(path, data)[: -len(".json")]
             is_landing = relative.count("/") == 1 and relative.startswith("documentation/")
             if is_landing:
                 what = "landing"
-            elif kind == "article" and role in ("article", "collectionGroup"):
+            elif kind == "article" and role == "article":
                 what = "article"
             elif relative.startswith("tutorials/"):
                 what = "tutorial"
@@ -168,35 +171,35 @@ def main():
     server = Server(site)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    failed = False
-    total = 0
-    shots = []
+    modules = sorted(os.listdir(site))
+    found = {}
+    for module in modules:
+        firsts = first_tutorials(site, module)
+        found[module] = [(*page, "first") if page[2] in firsts else page for page in pages(site, module)]
+    everything = [page for module in modules for page in found[module]]
     try:
-        for module in sorted(os.listdir(site)):
-            found = pages(site, module)
-            firsts = first_tutorials(site, module)
-            found = [(*page, "first") if page[2] in firsts else page for page in found]
-            with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-                results = list(pool.map(lambda page: check(browser, base, page, artifacts), found))
-            total += len(results)
-            bad = [(page, problems) for page, problems, _ in results if problems]
-            shots += [shot for _, _, shot in results if shot]
-            with server.lock:
-                errors, server.errors = server.errors, []
-            kinds = {what: sum(1 for page in found if page[0] == what) for what in ("landing", "article", "tutorial")}
-            print(f"docs: {module} in Chromium: {kinds['landing']} landing page, {kinds['article']} articles, "
-                  f"{kinds['tutorial']} tutorial pages" + (" — FAILED" if bad or errors else ""), flush=True)
-            for page, problems in bad:
-                for problem in problems:
-                    print(f"error: {page[2]} ({page[1]}): {problem}", file=sys.stderr)
-            for error in errors:
-                print(f"error: the server answered {error}", file=sys.stderr)
-            failed = failed or bool(bad or errors)
+        # Every page in one pool: Chromium's start-up, not the page, is most of the time.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+            results = list(pool.map(lambda page: check(browser, base, page, artifacts), everything))
     finally:
         server.shutdown()
-    if failed:
+    problems_of = {page[2]: problems for page, problems, _ in results}
+    shots = [shot for _, _, shot in results if shot]
+    for module in modules:
+        kinds = {what: sum(1 for page in found[module] if page[0] == what) for what in ("landing", "article", "tutorial")}
+        bad = any(problems_of[page[2]] for page in found[module])
+        print(f"docs: {module} in Chromium: {kinds['landing']} landing page, {kinds['article']} articles, "
+              f"{kinds['tutorial']} tutorial pages" + (" — FAILED" if bad else ""))
+    for page in everything:
+        for problem in problems_of[page[2]]:
+            print(f"error: {page[2]} ({page[1]}): {problem}", file=sys.stderr)
+    # A request answered with an error status (a missing script, image or JSON) fails the run
+    # whichever page made it.
+    for error in server.errors:
+        print(f"error: the server answered {error}", file=sys.stderr)
+    if server.errors or any(problems_of.values()):
         sys.exit(1)
-    print(f"docs: {total} pages rendered with their titles and no console message; "
+    print(f"docs: {len(results)} pages rendered with their titles and no console message; "
           f"screenshots: {', '.join(os.path.relpath(shot) for shot in shots)}")
 
 

@@ -14,7 +14,7 @@ import TabBarKit
 ///
 /// Every kind of line round-trips: written again by ``JSONLinesRenderer``, a decoded event gives
 /// the line it came from, byte for byte. A `display` line holds what the view is told, not every
-/// setting behind it, so its ``TabBarDisplay`` is the simplest one that displays the same: tabs
+/// setting behind it, so its `TabBarDisplay` is the simplest one that displays the same: tabs
 /// without a `selectedIcon` or an `animation`, a badge limit read from a `99+` badge, labels read
 /// from which slots show their title. A line of a kind added after this version is
 /// ``JSONLinesRecord/unknown(kind:time:)``, to skip.
