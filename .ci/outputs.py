@@ -2,7 +2,7 @@
 """Checks that every output shown in README.md and the DocC articles is what the code prints,
 run by .ci/outputs.
 
-usage: outputs.py TABBAR [--plug-ins DIR:DIR…]
+usage: outputs.py TABBAR [--plug-ins DIR:DIR… | --generator TABMANIFESTGENERATOR]
 
 A block whose output is checked has an HTML comment on the line right before its fence that
 names the command, as a reader would type it:
@@ -11,6 +11,9 @@ names the command, as a reader would type it:
         the block is the command's whole standard output
     <!-- output-start: tabbar -->
         the block is the beginning of the output (a picture cut after a few frames)
+    <!-- generated: TabManifestGenerator -->
+        the block is what TabManifestPlugin generates for the nearest ```json block above it
+        (the generator is the third argument, `--generator PATH`)
 
 The command is split as a POSIX shell would (no pipes, no variables) and `tabbar` is replaced by
 the built executable TABBAR. A renderer plug-in is named by its file alone
@@ -27,8 +30,9 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 
-MARKER = re.compile(r"^<!--\s*(output|output-start):\s*(.+?)\s*-->$")
+MARKER = re.compile(r"^<!--\s*(output|output-start|generated):\s*(.+?)\s*-->$")
 
 
 def markdown_files():
@@ -43,8 +47,22 @@ def markdown_files():
     return found
 
 
+def json_above(lines, index):
+    """The text of the nearest ```json block above line `index`."""
+    start = index
+    while start >= 0 and lines[start].strip() != "```json":
+        start -= 1
+    if start < 0:
+        return None
+    end = start + 1
+    while end < index and lines[end].strip() != "```":
+        end += 1
+    return "\n".join(lines[start + 1:end]) + "\n"
+
+
 def blocks(path):
-    """(line number, kind, command, block lines) for each marked block."""
+    """(line number, kind, command, block lines) for each marked block; for `generated`, the
+    command is the manifest text."""
     lines = open(path, encoding="utf-8").read().split("\n")
     for index, line in enumerate(lines):
         match = MARKER.match(line.strip())
@@ -57,6 +75,13 @@ def blocks(path):
         end = fence + 1
         while end < len(lines) and not lines[end].startswith("```"):
             end += 1
+        if match.group(1) == "generated":
+            manifest = json_above(lines, index)
+            if manifest is None:
+                yield index + 1, "error", "a generated block needs a ```json manifest above it", []
+                continue
+            yield fence + 1, "generated", manifest, lines[fence + 1:end]
+            continue
         yield fence + 1, match.group(1), match.group(2), lines[fence + 1:end]
 
 
@@ -80,6 +105,7 @@ def compare(expected, actual, whole):
 def main():
     tabbar = sys.argv[1]
     plugins = sys.argv[3].split(":") if len(sys.argv) > 3 and sys.argv[2] == "--plug-ins" else None
+    generator = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--generator" else None
     checked, failures, skipped = 0, 0, 0
     for path in markdown_files():
         for line, kind, command, block in blocks(path):
@@ -87,6 +113,34 @@ def main():
             if kind == "error":
                 print(f"error: {where}: {command}", file=sys.stderr)
                 failures += 1
+                continue
+            if kind == "generated":
+                if plugins is not None:
+                    skipped += 1
+                    continue
+                if generator is None:
+                    print(f"error: {where}: a generated block needs --generator", file=sys.stderr)
+                    failures += 1
+                    continue
+                with tempfile.TemporaryDirectory() as folder:
+                    manifest = os.path.join(folder, "tabs.json")
+                    with open(manifest, "w", encoding="utf-8") as file:
+                        file.write(command)
+                    output = os.path.join(folder, "generated.swift")
+                    result = subprocess.run([generator, manifest, output], capture_output=True, text=True)
+                    if result.returncode != 0:
+                        print(f"error: {where}: the manifest above does not generate: {result.stderr.strip()}",
+                              file=sys.stderr)
+                        failures += 1
+                        continue
+                    generated = open(output, encoding="utf-8").read().rstrip("\n").split("\n")
+                difference = compare(block, generated, whole=True)
+                checked += 1
+                if difference:
+                    print(f"error: {where}: TabManifestPlugin generates something else, {difference}", file=sys.stderr)
+                    failures += 1
+                else:
+                    print(f"outputs: {where} what TabManifestPlugin generates ({len(block)} lines)")
                 continue
             arguments = shlex.split(command)
             if not arguments or arguments[0] != "tabbar":
