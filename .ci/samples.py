@@ -20,6 +20,8 @@ helper it uses. An HTML comment on the line right before the fence changes that:
                                         a line `---` go at file scope instead (declarations)
     <!-- manifest-fragment -->          a Package.swift target expression, checked inside
                                         `Package(name: "Sample", targets: [<block>])`
+    <!-- generated: … -->               compiled as it stands (a complete file that .ci/outputs
+                                        also compares with what a tool writes)
     <!-- install: url -->               a whole Package.swift from README.md's installation
     <!-- install: path -->              section; the path form is also built as WORK/MyApp, a
                                         user's package beside the clone (WORK/TabBarKit), with
@@ -167,9 +169,11 @@ def main():
             if marker == "apple-only":
                 skipped.append(f"{name} ({where})")
                 continue
+            if marker == "generated":
+                marker = None
             if marker not in (None, "fragment", "manifest-fragment", "install"):
                 errors.append(f"{where}: unknown marker '<!-- {marker} -->'; use apple-only, fragment, "
-                              "manifest-fragment or install")
+                              "manifest-fragment, install or generated")
                 continue
             if marker == "install" and any(".package(path:" in l for l in code):
                 install_path = (where, "\n".join(code) + "\n")
