@@ -20,6 +20,12 @@ helper it uses. An HTML comment on the line right before the fence changes that:
                                         a line `---` go at file scope instead (declarations)
     <!-- manifest-fragment -->          a Package.swift target expression, checked inside
                                         `Package(name: "Sample", targets: [<block>])`
+    <!-- generated: … -->               compiled as it stands (a complete file that .ci/outputs
+                                        also compares with what a tool writes)
+    <!-- install: url -->               a whole Package.swift from README.md's installation
+    <!-- install: path -->              section; the path form is also built as WORK/MyApp, a
+                                        user's package beside the clone (WORK/TabBarKit), with
+                                        a source file and a test that use the products it names
 
 The wrapper of a fragment is
 
@@ -126,11 +132,31 @@ def write(path, text):
         file.write(text)
 
 
+def write_install_package(folder, where, manifest):
+    """The package a user writes from README.md's path form: its manifest as printed, a library
+    that uses TabBarKit and a test that uses TabBarTesting, as the manifest's targets name them."""
+    write(os.path.join(folder, "Package.swift"), manifest)
+    write(os.path.join(folder, "Sources", "MyApp", "MyApp.swift"),
+          f"// Built by .ci/samples from {where}.\nimport TabBarKit\n\n"
+          "public let tabs = [Tab(id: \"home\", title: \"Home\", icon: \"house\"), "
+          "Tab(id: \"search\", title: \"Search\", icon: \"magnifyingglass\")]\n")
+    write(os.path.join(folder, "Tests", "MyAppTests", "MyAppTests.swift"),
+          f"// Built by .ci/samples from {where}.\nimport MyApp\nimport TabBarKit\nimport TabBarTesting\n"
+          "import Testing\n\n@MainActor\n@Suite(.tabBarChecks)\nstruct MyAppTests {\n"
+          "    @Test func aTapSelects() throws {\n"
+          "        let view = TabBarViewSpy()\n        let scheduler = TestScheduler()\n"
+          "        let presenter = try TabBarPresenter(\n"
+          "            configuration: TabBarConfiguration(tabs: tabs), view: view, scheduler: scheduler)\n"
+          "        presenter.viewDidLoad()\n        presenter.didTap(.tab(\"search\"))\n        scheduler.settle()\n"
+          "        view.skipReceived()\n        #expect(presenter.model.selection == .tab(\"search\"))\n    }\n}\n")
+
+
 def main():
     repo, work = sys.argv[1], sys.argv[2]
     known = products(repo)
     package = os.path.join(work, "Samples")
     errors, skipped, targets, manifests = [], [], [], []
+    install_path = None
     internals, internal_modules = {}, set()
     compiled = tests = 0
     for path in markdown_files(repo):
@@ -143,9 +169,14 @@ def main():
             if marker == "apple-only":
                 skipped.append(f"{name} ({where})")
                 continue
-            if marker not in (None, "fragment", "manifest-fragment"):
-                errors.append(f"{where}: unknown marker '<!-- {marker} -->'; use apple-only, fragment or manifest-fragment")
+            if marker == "generated":
+                marker = None
+            if marker not in (None, "fragment", "manifest-fragment", "install"):
+                errors.append(f"{where}: unknown marker '<!-- {marker} -->'; use apple-only, fragment, "
+                              "manifest-fragment, install or generated")
                 continue
+            if marker == "install" and any(".package(path:" in l for l in code):
+                install_path = (where, "\n".join(code) + "\n")
             compiled += 1
             if marker == "manifest-fragment":
                 body = "\n".join("        " + l for l in code)
@@ -219,7 +250,12 @@ def main():
             write(os.path.join(work, "internal", target, name), text)
     for name, where, text in manifests:
         write(os.path.join(work, "manifests", name, "Package.swift"), text)
+    if install_path is None:
+        errors.append("README.md: no <!-- install: path --> Package.swift block (the installation by path)")
+    else:
+        write_install_package(os.path.join(work, "MyApp"), *install_path)
     plan = {
+        "installPath": install_path[0] if install_path else "",
         "errors": errors, "skipped": skipped, "compiled": compiled, "tests": tests,
         "manifests": [[name, where] for name, where, _ in manifests],
         "hasTests": any(t[1] for t in targets),

@@ -1,7 +1,7 @@
 import TabBarKit
 
-/// The animated-icon design: Lessons and Archives from `tabs.json` (turned into the `Tab` enum
-/// by TabManifestPlugin at build time), driven by the icon-input choreography alone — no wave.
+/// The animated-icon design: Lessons and Archives from `tabs.json` (turned into the `AnimatedTab`
+/// enum by TabManifestPlugin at build time, as the manifest's `generatedType` names it), driven by the icon-input choreography alone — no wave.
 /// Archives has every icon binding: the `hover` pulse, `active` (selected state), `tap` (a
 /// trigger) and `count` (its badge as a number).
 @main
@@ -11,9 +11,9 @@ struct AnimatedIconsExample {
         let scheduler = VirtualScheduler()
         let view = AnimatedIconsView(clock: scheduler)
         let presenter = try TabBarPresenter(
-            configuration: Tab.configuration, view: view, scheduler: scheduler,
+            configuration: AnimatedTab.configuration, view: view, scheduler: scheduler,
             choreographies: [IconInputChoreography()])
-        print("tabs: " + Tab.allCases.map { "\($0.title) (\($0.icon))" }.joined(separator: ", "))
+        print("tabs: " + AnimatedTab.allCases.map { "\($0.title) (\($0.icon))" }.joined(separator: ", "))
         presenter.viewDidLoad()
 
         presenter.didTap(slot: 1)  // Archives: content switches, active, tap, then the hover pulse

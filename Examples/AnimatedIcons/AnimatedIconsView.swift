@@ -29,9 +29,10 @@ final class AnimatedIconsView: TabBarView {
         switch update {
         case .input(let input):
             input.apply(
-                to: RiveIcon(name: Tab(rawValue: input.tab.rawValue)?.icon ?? input.tab.rawValue, view: self))
+                to: RiveIcon(
+                    name: AnimatedTab(rawValue: input.tab.rawValue)?.icon ?? input.tab.rawValue, view: self))
         case .content(.tab(let id)):
-            content = Tab(rawValue: id.rawValue)?.title ?? id.rawValue
+            content = AnimatedTab(rawValue: id.rawValue)?.title ?? id.rawValue
             show("content: \(content)")
         case .content(.more):
             show("content: More")

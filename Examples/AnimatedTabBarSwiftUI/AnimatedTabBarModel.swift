@@ -59,6 +59,13 @@
             events = presenter
         }
 
+        /// Creates the model around a presenter made elsewhere. A test passes a
+        /// `TabBarPresenterSpy` (TabBarTesting) and checks what the bar forwards, without a
+        /// presenter or timers; ``restorableState`` is `nil` then.
+        public init(events: any TabBarPresenting) {
+            self.events = events
+        }
+
         /// The bar's restorable state — selection, the user's order, badges, disabled tabs,
         /// hidden — to keep in `@SceneStorage`.
         public var restorableState: TabBarState? { presenter?.state() }

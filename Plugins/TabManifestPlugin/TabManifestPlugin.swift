@@ -1,10 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a typed `Tab` enum and a ready `TabBarConfiguration` from a target's `tabs.json`.
+/// Generates a typed enum of the tabs and a ready `TabBarConfiguration` from a target's
+/// `tabs.json`.
 ///
 /// Add the plug-in to a target and put `tabs.json` (the `tabbar` manifest format) in the
-/// target's folder, excluded from its sources:
+/// target's folder, excluded from its sources. The manifest's `generatedType` names the enum
+/// (`"generatedType": "AppTab"`); without it the enum is `Tab`, which hides TabBarKit's `Tab` in
+/// the target, kept in 1.x for the packages written before the key:
 ///
 /// ```swift
 /// .executableTarget(
@@ -22,7 +25,7 @@ struct TabManifestPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "Tab.generated.swift")
         return [
             .buildCommand(
-                displayName: "Generating Tab from \(target.name)/tabs.json",
+                displayName: "Generating the tab enum from \(target.name)/tabs.json",
                 executable: try context.tool(named: "TabManifestGenerator").url,
                 arguments: [manifest.path, output.path],
                 inputFiles: [manifest],

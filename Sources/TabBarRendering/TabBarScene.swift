@@ -64,7 +64,8 @@ public struct TabBarScene: Equatable, Sendable {
             isInteractionEnabled = isEnabled
         case .update(.input(let input)):
             // Only a pulse animates the icon; the other bindings are states and cues (the
-            // behaviour contract, section 6), which renderers show as notes.
+            // behaviour contract's Icon state machines: a selected state, a tap trigger, a
+            // badge number), which renderers show as notes.
             guard case .bool(let value) = input.value, isPulse(input) else { break }
             if value { activeInputs.insert(input.tab) } else { activeInputs.remove(input.tab) }
         case .update(.content(let content)):
@@ -112,9 +113,9 @@ public struct TabBarScene: Equatable, Sendable {
         return min(max((time - start) / duration, 0), 1)
     }
 
-    /// The dip's centre at `time` as the behaviour contract (section Motion) defines it: the last
-    /// curve's `from + (to − from) · p(f)`, or `to` once it is over, rounded to the nearest
-    /// 0.001 pt either way — what the presenter starts an interrupting wave from, so that a
+    /// The dip's centre at `time` as the behaviour contract defines it (*Where the bar is at an
+    /// instant*): the last curve's `from + (to − from) · p(f)`, or `to` once it is over, rounded
+    /// to the nearest 0.001 pt either way — what the presenter starts an interrupting wave from, so that a
     /// drawn frame and the next `curve` agree.
     private func waveX(at time: Duration) -> Double? {
         guard let wave else { return nil }

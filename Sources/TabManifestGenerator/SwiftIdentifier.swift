@@ -25,4 +25,16 @@ enum SwiftIdentifier {
         if name.first?.isNumber == true { name = "_" + name }
         return keywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// Whether `name` can name the generated type: an ASCII letter or `_`, then letters, digits
+    /// or `_`; not a keyword, and not `TabBarKit` (the module the generated code names).
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+            first.isASCII
+        else { return false }
+        let rest = name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+        return rest && !keywords.contains(name) && name != "TabBarKit"
+    }
 }

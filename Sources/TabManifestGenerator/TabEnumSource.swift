@@ -1,7 +1,13 @@
 import TabBarKit
 
-/// Writes the Swift source of the typed `Tab` enum and its configuration for a manifest.
+/// Writes the Swift source of the typed tab enum and its configuration for a manifest.
 enum TabEnumSource {
+    /// The name of the generated enum when the manifest's `generatedType` names none: `Tab`,
+    /// for the packages written before the key existed. It hides TabBarKit's `Tab` in the target
+    /// (`Tab(id:title:icon:)` then means the enum), so the documentation asks for a name; the
+    /// next major version makes the default `ManifestTab`.
+    static let defaultTypeName = "Tab"
+
     /// Problems that stop generation: two ids that become the same case name.
     struct CaseNameClash: Error {
         /// The ids that clash.
@@ -10,10 +16,10 @@ enum TabEnumSource {
         let name: String
     }
 
-    /// The source for `configuration`, read from `manifestName`.
-    static func make(for configuration: TabBarConfiguration, manifestName: String) throws(CaseNameClash)
-        -> String
-    {
+    /// The source for `configuration`, read from `manifestName`, as an enum named `typeName`.
+    static func make(
+        for configuration: TabBarConfiguration, manifestName: String, typeName: String = defaultTypeName
+    ) throws(CaseNameClash) -> String {
         var names: [String: String] = [:]
         for tab in configuration.tabs {
             let name = SwiftIdentifier.caseName(for: tab.id.rawValue)
@@ -52,9 +58,10 @@ enum TabEnumSource {
         }
         let layout = configuration.layout
         let initial =
-            configuration.initial.map { "Tab.\(SwiftIdentifier.caseName(for: $0.rawValue)).id" } ?? "nil"
+            configuration.initial.map { "\(typeName).\(SwiftIdentifier.caseName(for: $0.rawValue)).id" }
+            ?? "nil"
         let policy = configuration.tapPolicy == .defer ? "`defer`" : configuration.tapPolicy.rawValue
-        // The behaviour contract, section 7: the label, badge-limit and reordering settings,
+        // The label, badge-limit and reordering settings (<doc:BehaviorContract#What-people-expect-of-a-tab-bar>),
         // written only when a manifest uses them (so that other manifests generate as before).
         var settings: [String] = []
         if configuration.labels != .always {
@@ -83,7 +90,7 @@ enum TabEnumSource {
             import TabBarKit
 
             /// The tabs declared in `\(manifestName)`.
-            enum Tab: String, CaseIterable, Sendable {
+            enum \(typeName): String, CaseIterable, Sendable {
             \(caseLines)
 
                 /// The tab's id.
@@ -92,13 +99,14 @@ enum TabEnumSource {
             \(property("String", "title", doc: "The tab's title.") { SwiftLiteral.string($0.title) })\
             \(property("String", "icon", doc: "The tab's icon symbol.") { SwiftLiteral.string($0.icon) })\
             \(property("String", "selectedIcon", doc: "The icon in the floating circle while selected.") { SwiftLiteral.string($0.circleIcon) })\
+            \(property("String?", "declaredSelectedIcon", doc: "The selected icon as the manifest gives it; `nil` when it gives none.") { SwiftLiteral.optionalString($0.selectedIcon) })\
             \(property("TabBadge?", "badge", doc: "The tab's initial badge.") { SwiftLiteral.badge($0.badge) })\
             \(property("Bool", "isEnabled", doc: "Whether the tab starts enabled.") { $0.isEnabled ? "true" : "false" })\
             \(property("IconAnimation?", "animation", doc: "The tab's animated icon, if any.", animation))\
-                /// The tab as TabBarKit's model value.
+                /// The tab as TabBarKit's model value: equal to the same tab written in Swift.
                 var tab: TabBarKit.Tab {
                     TabBarKit.Tab(
-                        id: id, title: title, icon: icon, selectedIcon: selectedIcon, badge: badge,
+                        id: id, title: title, icon: icon, selectedIcon: declaredSelectedIcon, badge: badge,
                         isEnabled: isEnabled, animation: animation)
                 }
 

@@ -163,7 +163,7 @@ struct ManifestDecoderTests {
         let failure = decodingError(manifest(ids: ["a"], extra: #""colour": "red""#))
         #expect(
             failure?.description
-                == "tabs.json:5:3: error: unknown key 'colour' at the top level; expected one of 'tabs', 'maxVisible', 'initial', 'layout', 'theme', 'tapPolicy', 'reduceMotion', 'labels', 'badgeLimit', 'customizable'"
+                == "tabs.json:5:3: error: unknown key 'colour' at the top level; expected one of 'tabs', 'maxVisible', 'initial', 'layout', 'theme', 'tapPolicy', 'reduceMotion', 'labels', 'badgeLimit', 'customizable', 'generatedType'"
         )
     }
 

@@ -35,7 +35,30 @@ public struct TabBarConfiguration: Equatable, Sendable {
     /// The default number of visible slots, 5.
     public static let defaultMaxVisible = 5
 
-    /// Creates a configuration; only `tabs` is required.
+    /// Creates a configuration with every setting; only `tabs` is required, and a setting left
+    /// out keeps its default.
+    ///
+    /// ```swift
+    /// let configuration = TabBarConfiguration(
+    ///     tabs: tabs, maxVisible: 4, labels: .selected, badgeLimit: 9, customizable: false)
+    /// ```
+    public init(
+        tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
+        layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,
+        reduceMotion: Bool = false, labels: LabelVisibility = .always,
+        badgeLimit: Int = TabBarConfiguration.defaultBadgeLimit, customizable: Bool = true
+    ) {
+        self.init(
+            tabs: tabs, maxVisible: maxVisible, initial: initial, layout: layout, theme: theme,
+            tapPolicy: tapPolicy, reduceMotion: reduceMotion)
+        self.labels = labels
+        self.badgeLimit = badgeLimit
+        self.customizable = customizable
+    }
+
+    /// Creates a configuration; only `tabs` is required. The initialiser above takes the label,
+    /// badge and customisation settings too; this one, kept for code written before them,
+    /// leaves them at their defaults.
     public init(
         tabs: [Tab], maxVisible: Int = TabBarConfiguration.defaultMaxVisible, initial: TabID? = nil,
         layout: TabBarLayout = TabBarLayout(), theme: Theme = .light, tapPolicy: TapPolicy = .defer,

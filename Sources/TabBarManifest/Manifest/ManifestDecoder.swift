@@ -13,10 +13,11 @@ public enum ManifestDecoder {
     /// The longest animation duration accepted, in seconds: one day.
     public static let maximumDuration = 86_400.0
 
-    /// The keys of the top-level object.
+    /// The keys of the top-level object. `generatedType` names the enum `TabManifestPlugin`
+    /// generates; the command accepts it and has no use for it.
     public static let topLevelKeys = [
         "tabs", "maxVisible", "initial", "layout", "theme", "tapPolicy",
-        "reduceMotion", "labels", "badgeLimit", "customizable",
+        "reduceMotion", "labels", "badgeLimit", "customizable", "generatedType",
     ]
     /// The keys of a tab.
     public static let tabKeys = ["id", "title", "icon", "selectedIcon", "badge", "enabled", "animation"]

@@ -47,6 +47,7 @@ enum Ticker {
         "curve": ["from", "to", "duration"],
         "circle": ["x", "y", "alpha", "icon"],
         "interaction": ["enabled"],
+        "feedback": ["feedback"],
         "input": ["tab", "value"],
         "content": ["tab"],
         "bar": ["hidden"],
