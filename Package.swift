@@ -153,6 +153,11 @@ let package = Package(
             name: "CustomRenderer", dependencies: ["TabBarKit", "TabBarRendering"],
             path: "Examples/CustomRenderer",
             swiftSettings: settings),
+        // The tutorial's app package (TabBarKit's DocC tutorial builds it step by step; .ci/samples
+        // checks that its last step equals these files). Its own Package.swift is the reader's.
+        .target(
+            name: "AppTabBar", dependencies: ["TabBarKit", "TabBarRendering"],
+            path: "Examples/TabBarTutorial/Sources/AppTabBar", swiftSettings: settings),
         // The real views, to copy: compiled where UIKit / SwiftUI exist (the macOS workflow builds
         // them for the iOS Simulator); on Linux each compiles to an empty module.
         .target(
@@ -179,6 +184,9 @@ let package = Package(
                 "TabBarTesting", "TabBarTestSupport",
             ],
             exclude: ["Golden"], swiftSettings: settings),
+        .testTarget(
+            name: "AppTabBarTests", dependencies: ["AppTabBar", "TabBarTesting"],
+            path: "Examples/TabBarTutorial/Tests/AppTabBarTests", swiftSettings: settings),
         .testTarget(
             name: "PresenterTestingExampleTests",
             dependencies: ["PresenterTesting", "TabBarKit", "TabBarTesting"],

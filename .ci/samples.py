@@ -43,6 +43,15 @@ against this package's own build of that module instead.
 A block that starts with `// swift-tools-version` is a whole Package.swift, checked with
 `swift package dump-package`. A block with statements at the top level and no marker is an
 error: mark it `fragment` or make it complete.
+
+Tutorials (`*.tutorial` in a DocC catalog) are compiled step by step. Each `@Code(name:file:)`
+names a whole file of the reader's package (`name`) and the resource holding it at that step
+(`file`); the package grows across the tutorials in the order of the `@Tutorials` page. Every
+step that changes a Swift file becomes a library target of the files at that step (and a test
+target of its `…Tests.swift` files, run as tests), its module renamed so that the steps can sit
+in one package. `Package.swift` steps are checked with `swift package dump-package`. After the
+last step the files must equal Examples/TabBarTutorial (Package.swift, Sources/AppTabBar,
+Tests/AppTabBarTests): the tutorial's package is an example that `swift test` builds and runs.
 """
 import json
 import os
@@ -151,6 +160,66 @@ def write_install_package(folder, where, manifest):
           "        view.skipReceived()\n        #expect(presenter.model.selection == .tab(\"search\"))\n    }\n}\n")
 
 
+TUTORIAL_EXAMPLE = "Examples/TabBarTutorial"
+TUTORIAL_MODULE = "AppTabBar"
+
+
+def tutorial_files(repo):
+    """The tutorial pages in reading order: the `@Tutorials` page's references, per catalog."""
+    pages = []
+    for top, _, names in sorted(os.walk(os.path.join(repo, "Sources"))):
+        if ".docc" not in top:
+            continue
+        for name in sorted(names):
+            path = os.path.join(top, name)
+            if name.endswith(".tutorial") and "@Tutorials(" in open(path, encoding="utf-8").read():
+                toc = open(path, encoding="utf-8").read()
+                for ref in re.findall(r'@TutorialReference\(tutorial:\s*"doc:([^"]+)"\)', toc):
+                    pages.append(os.path.join(top, ref + ".tutorial"))
+    return pages
+
+
+def tutorial_path(name):
+    """Where a file the tutorial names lives in the reader's package."""
+    if name == "Package.swift":
+        return name
+    if name.endswith("Tests.swift"):
+        return f"Tests/{TUTORIAL_MODULE}Tests/{name}"
+    return f"Sources/{TUTORIAL_MODULE}/{name}"
+
+
+def tutorial_steps(repo, errors):
+    """(where, files) after each step: `files` maps a package path to its text."""
+    files, steps = {}, []
+    for page in tutorial_files(repo):
+        if not os.path.exists(page):
+            errors.append(f"{os.path.relpath(page, repo)}: named by the @Tutorials page, but missing")
+            continue
+        text = open(page, encoding="utf-8").read()
+        for match in re.finditer(r'@Code\(name:\s*"([^"]+)",\s*file:\s*"([^"]+)"', text):
+            name, resource = match.groups()
+            where = f"{os.path.relpath(page, repo)}:{text[:match.start()].count(chr(10)) + 1}"
+            found = [os.path.join(top, resource) for top, _, names in os.walk(os.path.dirname(page))
+                     if resource in names]
+            if not found:
+                errors.append(f"{where}: the code file '{resource}' is not in the catalog")
+                continue
+            files = dict(files)
+            files[tutorial_path(name)] = open(found[0], encoding="utf-8").read()
+            steps.append((where, name, files))
+    return steps
+
+
+def example_files(repo):
+    root = os.path.join(repo, TUTORIAL_EXAMPLE)
+    found = {}
+    for top, _, names in os.walk(root):
+        for name in names:
+            path = os.path.join(top, name)
+            found[os.path.relpath(path, root)] = open(path, encoding="utf-8").read()
+    return found
+
+
 def main():
     repo, work = sys.argv[1], sys.argv[2]
     known = products(repo)
@@ -224,12 +293,43 @@ def main():
             files[f"{target}{number}.swift"] = text
         if files:
             targets.append((target, is_test, sorted(deps), files))
-    # The scratch package: one target per Markdown file.
+
+    # The tutorials, step by step.
+    steps = tutorial_steps(repo, errors)
+    tutorial_targets = 0
+    for number, (where, name, files) in enumerate(steps, start=1):
+        if name == "Package.swift":
+            manifests.append((f"Tutorial{number}", where, files["Package.swift"]))
+            compiled += 1
+            continue
+        module = f"TutorialStep{number}"
+        sources = {os.path.basename(p): t for p, t in files.items() if p.startswith("Sources/")}
+        test_files = {os.path.basename(p): t for p, t in files.items() if p.startswith("Tests/")}
+        rename = lambda t: re.sub(rf"\bimport {TUTORIAL_MODULE}\b", f"import {module}", t)
+        header = f"// {where} ({name} at this step)\n"
+        targets.append((module, False, ["TabBarKit", "TabBarRendering"],
+                        {n: header + t for n, t in sources.items()}))
+        if test_files:
+            targets.append((module + "Tests", True, ["TabBarKit", "TabBarRendering", "TabBarTesting"],
+                            {n: header + rename(t) for n, t in test_files.items()}, [module]))
+            tests += sum(len(re.findall(r"@Test\b|func test", t)) for t in test_files.values())
+        compiled += 1
+        tutorial_targets += 1
+    if steps:
+        final, example = steps[-1][2], example_files(repo)
+        for path in sorted(set(final) | set(example)):
+            if final.get(path) != example.get(path):
+                errors.append(
+                    f"{TUTORIAL_EXAMPLE}/{path}: differs from the tutorial's last step "
+                    f"({'missing there' if path not in example else 'not in the tutorial' if path not in final else 'other text'}); "
+                    "the example is the tutorial's package: copy the last step's file")
+    # The scratch package: one target per Markdown file (and per tutorial step).
     lines = []
-    for target, is_test, deps, files in targets:
+    for target, is_test, deps, files, *local in targets:
         kind = "testTarget" if is_test else "target"
         directory = ("Tests/" if is_test else "Sources/") + target
-        products_list = ", ".join(f'.product(name: "{d}", package: "TabBarKit")' for d in deps)
+        products_list = ", ".join([f'"{d}"' for d in (local[0] if local else [])]
+                                  + [f'.product(name: "{d}", package: "TabBarKit")' for d in deps])
         lines.append(f'        .{kind}(name: "{target}", dependencies: [{products_list}], path: "{directory}"),')
         wanted = set(files)
         full = os.path.join(package, directory)
@@ -261,6 +361,7 @@ def main():
         "hasTests": any(t[1] for t in targets),
         "internalModules": sorted(internal_modules),
         "internalBlocks": sum(len(f) for f in internals.values()),
+        "tutorialSteps": tutorial_targets,
     }
     print(json.dumps(plan))
 

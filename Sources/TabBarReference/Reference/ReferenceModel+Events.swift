@@ -53,7 +53,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §7: a dot badge; a tab that has one already does nothing.
+    /// Badges: a dot badge; a tab that has one already does nothing.
     public mutating func setDotBadge(for id: TabID) -> ReferenceOutcome {
         collect { model in
             guard let index = model.position(of: id) else { return .invalid }
@@ -66,7 +66,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §7 Reordering: invalid (unknown id, index outside the list) → unavailable (not
+    /// Reordering: invalid (unknown id, index outside the list) → unavailable (not
     /// customizable) → nothing for a move to where it is (Reading 10); then `moved`, `display`,
     /// `content` if `more` shows and its items changed, the wave and circle at rest, and, for an
     /// animation cut short, `interaction true` and any deferred request.
@@ -98,7 +98,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §7 State restoration, written from the contract (Readings 13, 14, 16–19): listed tabs
+    /// State restoration, written from the contract (and its choices where the text is silent): listed tabs
     /// first (repeats and unknown ids dropped), the rest after in their order; listed tabs take
     /// the state's badge and enabled flag; no enabled tab → the disabled list counts as empty;
     /// the selection applies when it names an enabled tab (or `more` with a More slot). Then
@@ -155,7 +155,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §7 Labels: a new mode sends `display` (Reading 12), the same mode nothing.
+    /// Labels: a new mode sends `display`, the same mode nothing.
     public mutating func setLabels(_ labels: LabelVisibility) -> ReferenceOutcome {
         collect { model in
             guard labels != model.labels else { return nil }

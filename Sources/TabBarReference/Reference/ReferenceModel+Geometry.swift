@@ -31,7 +31,7 @@ extension ReferenceModel {
     }
 
     /// `x(i) = width * (i + 0.5) / slots`, mirrored for right-to-left. Near the largest finite
-    /// width the product overflows; invariant 6 (finite x within `[0, width]`) then wins. The
+    /// width the product overflows; every x finite and within `[0, width]` then wins. The
     /// contract does not say how to round then; this uses the core's `width / slots * (i + 0.5)`.
     func x(_ slot: Int) -> Double {
         let product = layout.width * (Double(slot) + 0.5)
@@ -85,7 +85,7 @@ extension ReferenceModel {
             direction: layout.direction, theme: theme, hidden: isHidden, items: items, more: more)
     }
 
-    /// §7 Labels: whether the slot `slot` shows its title while `selected` is the selected slot.
+    /// Labels: whether the slot `slot` shows its title while `selected` is the selected slot.
     func showsTitle(slot: Int, selected: Int) -> Bool {
         switch labels {
         case .always: true
@@ -95,7 +95,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §7 Badges: what a tab's badge shows and its kind (`nil`, `nil` for none). A count is
+    /// Badges: what a tab's badge shows and its kind (`nil`, `nil` for none). A count is
     /// 1…10 ASCII digits up to 2³¹−1, shown as its number or `<limit>+` above the limit.
     func shownBadge(of tab: Tab) -> (badge: String?, kind: String?) {
         guard let value = tab.badge else { return (nil, nil) }

@@ -1,12 +1,12 @@
 import TabBarKit
 import TabBarRendering
 
-// The icon bindings of §6, from the contract: states (`selectedInput`, `badgeInput`) follow the
+// The icon bindings (Icon state machines), from the contract: states (`selectedInput`, `badgeInput`) follow the
 // selection and the badges whatever the motion; cues (`tapTrigger`, the pulse) follow a user's
 // handled request; attach sends one tab's states again.
 
 extension ReferenceModel {
-    /// §6 `attach ID`: the tab's `selectedInput` (current), `badgeInput` (current, also 0), and,
+    /// Attach (`attach ID`): the tab's `selectedInput` (current), `badgeInput` (current, also 0), and,
     /// unless Reduce Motion is on, the pulse's `true` for each reset still pending (not
     /// rescheduled). An unknown tab, or one without an animation, sends nothing.
     public mutating func attach(_ id: TabID) -> ReferenceOutcome {
@@ -32,7 +32,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §6 Bindings: a badge as a number — a whole number 0…2³¹−1 in ASCII digits is itself,
+    /// Bindings: a badge as a number — a whole number 0…2³¹−1 in ASCII digits is itself,
     /// other text is 1, none (or empty) is 0.
     static func badgeNumber(_ badge: String?) -> Double {
         guard let badge, !badge.isEmpty else { return 0 }
@@ -44,7 +44,7 @@ extension ReferenceModel {
         return Double(value)
     }
 
-    /// §6 Start: the selected tab's `selectedInput` true, then every non-zero `badgeInput` in
+    /// Start: the selected tab's `selectedInput` true, then every non-zero `badgeInput` in
     /// model order.
     mutating func sendInitialIconStates() {
         if let id = selection.tabID, let index = position(of: id),
@@ -61,12 +61,12 @@ extension ReferenceModel {
         }
     }
 
-    /// §6/§7: a dot badge is 1; any other badge as ``badgeNumber(_:)`` reads its text.
+    /// A dot badge is 1; any other badge as ``badgeNumber(_:)`` reads its text.
     static func badgeNumber(of tab: Tab?) -> Double {
         tab?.badge == .dot ? 1 : badgeNumber(tab?.badge?.written)
     }
 
-    /// §6 A selection changes: `selectedInput` false for the tab left (if it is still there),
+    /// A selection changes: `selectedInput` false for the tab left (if it is still there),
     /// then true for the tab selected.
     mutating func sendSelectedInputs(from previous: Selection) {
         guard previous != selection else { return }
@@ -82,7 +82,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §6 A badge changes: its number, when it changed.
+    /// A badge changes: its number, when it changed.
     mutating func sendBadgeInput(of index: Int, before: Double) {
         guard let name = tabs[index].animation?.badgeInput else { return }
         let number = Self.badgeNumber(of: tabs[index])
@@ -117,7 +117,7 @@ extension ReferenceModel {
         }
     }
 
-    /// §6 A user's handled request: the trigger, right before the pulse.
+    /// A user's handled request: the trigger, right before the pulse.
     mutating func sendTapTrigger(_ id: TabID) {
         guard let index = position(of: id), let name = tabs[index].animation?.tapTrigger else { return }
         send(.update(.input(IconInput(tab: id, name: name, value: .trigger))))

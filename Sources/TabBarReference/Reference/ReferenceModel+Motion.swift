@@ -19,9 +19,9 @@ extension ReferenceModel {
         }
     }
 
-    /// Where the wave's dip is now (§5): the last `curve`'s `from + (to − from) · p(f)`, `f` the
+    /// Where the wave's dip is now: the last `curve`'s `from + (to − from) · p(f)`, `f` the
     /// fraction of its duration gone by, or its `to` once it is over (or when it had none) —
-    /// either way rounded to the nearest 0.001 pt, and kept within `[0, width]` (invariant 6),
+    /// either way rounded to the nearest 0.001 pt, and kept within `[0, width]` (every x within the bar),
     /// which only a bar narrower than 0.005 pt could leave. The curve is the core's
     /// `TimingCurve`, tested on its own against Core Animation's values.
     var dipCentre: Double {
@@ -35,7 +35,7 @@ extension ReferenceModel {
         return rounded(curve.from + (curve.to - curve.from) * progress)
     }
 
-    /// `value` to the nearest 0.001 pt (§5), halves away from zero; a value too large for
+    /// `value` to the nearest 0.001 pt, halves away from zero; a value too large for
     /// thousandths to matter stays as it is. Kept within `[0, width]`.
     func rounded(_ value: Double) -> Double {
         let thousandths = value * 1000
@@ -44,7 +44,7 @@ extension ReferenceModel {
     }
 
     /// A user's request for `target` while a selection animates, under the `interrupt` policy
-    /// (§5): the move in flight loses its remaining steps and a deferred request is dropped;
+    /// (the `interrupt` policy): the move in flight loses its remaining steps and a deferred request is dropped;
     /// `selected`, `display`, `content`, no `interaction`; the wave turns from where its dip is
     /// (unless `target` shares the slot it heads to); the circle sinks from where it is; the
     /// icon's input; then the circle's arrival at +0.2 s and the unlock at +0.4 s.
@@ -61,7 +61,7 @@ extension ReferenceModel {
         selection = target
         let to = highlightedSlot(target)
         send(.report(.selected(target, previous: previous)))
-        send(.update(.feedback(.selection)))  // §7: the haptic, also for each interrupt
+        send(.update(.feedback(.selection)))  // selection feedback: the haptic, also for each interrupt
         sendDisplay()
         sendContent()
         sendSelectedInputs(from: previous)

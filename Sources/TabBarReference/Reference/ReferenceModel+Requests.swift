@@ -25,7 +25,7 @@ extension ReferenceModel {
         collect { $0.handle(.pick(id), immediate: true) }
     }
 
-    /// §7 Shortcuts: the `n`th tab in model order (1-based); out of range is `rejected {nil,
+    /// Keyboard shortcuts: the `n`th tab in model order (1-based); out of range is `rejected {nil,
     /// unavailable}` before any other check (Reading 8).
     public mutating func shortcut(_ n: Int) -> ReferenceOutcome {
         collect { model in
@@ -73,7 +73,7 @@ extension ReferenceModel {
                 send(.report(.rejected(target, reason: .busy)))
                 return nil
             case .interrupt:
-                break  // §5: handled at once, from where the bar is, after the veto.
+                break  // the interrupt policy: handled at once, from where the bar is, after the veto.
             }
         }
         if vetoed.contains(target) {
@@ -117,7 +117,7 @@ extension ReferenceModel {
         case .pick(let id):
             if selection != .more || !overflow.contains(id) { return .unavailable }
         case .shortcut:
-            // §7: hidden blocks every shortcut, also one naming an overflow tab (Reading 8);
+            // hidden blocks every shortcut, also one naming an overflow tab;
             // every tab is reachable, through its slot or through More.
             if isHidden { return .hidden }
         case .select:
@@ -138,7 +138,7 @@ extension ReferenceModel {
         let to = highlightedSlot(target)
         if byUser {
             send(.report(.selected(target, previous: previous)))
-            send(.update(.feedback(.selection)))  // §7: the haptic, also deferred or reduced
+            send(.update(.feedback(.selection)))  // selection feedback: the haptic, also deferred or reduced
         }
         sendDisplay()
         sendContent()

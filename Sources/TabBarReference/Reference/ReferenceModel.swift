@@ -27,11 +27,11 @@ public struct ReferenceModel: Sendable {
     public let tapPolicy: TapPolicy
     /// Whether Reduce Motion is on (the behaviour contract, section Motion).
     public internal(set) var reduceMotion: Bool
-    /// Which slots show their title (§7).
+    /// Which slots show their title (Labels).
     public internal(set) var labels: LabelVisibility
-    /// A count above it shows as `<limit>+` (§7).
+    /// A count above it shows as `<limit>+` (Badges).
     public let badgeLimit: Int
-    /// Whether the user may reorder the tabs (§7).
+    /// Whether the user may reorder the tabs (Reordering).
     public let customizable: Bool
     /// Whether the bar is hidden.
     public internal(set) var isHidden = false
@@ -46,16 +46,16 @@ public struct ReferenceModel: Sendable {
     /// Virtual time in milliseconds.
     public internal(set) var now: Int64 = 0
 
-    /// The last `curve` sent and when (milliseconds): where the dip is comes from it (§5).
+    /// The last `curve` sent and when (milliseconds): where the dip is comes from it.
     var lastCurve: (curve: WaveCurve, sent: Int64)?
-    /// The last `circle` sent: where the circle is and which icon it shows (§5).
+    /// The last `circle` sent: where the circle is and which icon it shows.
     var lastCircle: CircleMove?
     var steps: [ReferenceStep] = []
     var nextOrder: UInt64 = 0
     var output: [ObservedMessage] = []
 
     /// Starts from a valid configuration (the caller validated it): its tabs (an empty badge
-    /// is none, §1), its `initial` tab or the first enabled one.
+    /// is none), its `initial` tab or the first enabled one.
     public init(configuration: TabBarConfiguration) {
         tabs = configuration.tabs.map(Self.withoutEmptyBadge)
         maxVisible = configuration.maxVisible
@@ -73,7 +73,7 @@ public struct ReferenceModel: Sendable {
     /// How many steps are scheduled (animation steps and icon resets).
     public var pendingCount: Int { steps.count }
 
-    /// `tab` with an empty text badge read as none (§1: "badge (string; empty = none)"), however
+    /// `tab` with an empty text badge read as none (the model: "empty = none"), however
     /// it came: a configuration, a manifest, a state file or an insert.
     static func withoutEmptyBadge(_ tab: Tab) -> Tab {
         var tab = tab
@@ -81,7 +81,7 @@ public struct ReferenceModel: Sendable {
         return tab
     }
 
-    /// `badge`, or none for an empty text badge (§1).
+    /// `badge`, or none for an empty text badge.
     static func withoutEmptyText(_ badge: TabBadge?) -> TabBadge? {
         guard let badge, badge != .dot, badge.written.isEmpty else { return badge }
         return nil

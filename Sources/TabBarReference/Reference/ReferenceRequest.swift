@@ -8,7 +8,7 @@ public enum ReferenceRequest: Equatable, Sendable {
     case pick(TabID)
     /// A programmatic selection (`select ID [animated]`).
     case select(Selection, animated: Bool)
-    /// A user's keyboard shortcut, resolved to the tab it named when pressed (§7, Reading 9).
+    /// A user's keyboard shortcut, resolved to the tab it named when pressed (a deferred one keeps it).
     case shortcut(TabID)
 
     /// What the request asks to select.

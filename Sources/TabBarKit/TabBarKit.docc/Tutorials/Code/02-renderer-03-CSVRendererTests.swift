@@ -1,0 +1,12 @@
+import TabBarTesting
+import Testing
+
+@testable import AppTabBar
+
+@MainActor
+struct CSVRendererTests {
+    @Test func passesTheRendererConformanceKit() {
+        // It draws only `display`, so the check that every kind writes something is left out.
+        RendererConformance.check(.all.subtracting(.everyKindWrites)) { _, sink in CSVRenderer(sink: sink) }
+    }
+}
