@@ -147,11 +147,16 @@ def says_why(figure, what):
     )
 
 
-def check_lines(codes, what="core code lines", module=CORE, budget=CORE_CODE_LINES, key="core-code-lines"):
-    """A module's code lines against its budget and its ratchet in .ci/budgets.txt."""
+def check_lines(codes, what="core code lines", module=CORE, budget=CORE_CODE_LINES, key="core-code-lines",
+                target_only=False):
+    """A module's code lines against its budget and its ratchet in .ci/budgets.txt. With
+    `target_only` the budget is a target not reached yet: a figure over it is printed with what is
+    left to cut, and only the ratchet (which may fall, never rise unexplained) fails the run."""
     total = sum(sum(1 for line in code if line) for code in codes.values())
     if total <= budget:
         report(True, f"{what}: {total:,} (budget ≤ {budget:,})")
+    elif target_only:
+        report(True, f"{what}: {total:,} (target ≤ {budget:,}, not reached yet: {lines(total - budget)} to cut)")
     else:
         miss(
             f"{what}: {total:,} (budget ≤ {budget:,})",
@@ -313,7 +318,9 @@ def main(arguments):
         codes = codes_of(CORE)
         check_lines(codes)
         check_file_sizes(codes)
-        check_lines(codes_of(TESTING), "testing code lines", TESTING, TESTING_CODE_LINES, "testing-code-lines")
+        check_lines(
+            codes_of(TESTING), "testing code lines", TESTING, TESTING_CODE_LINES, "testing-code-lines",
+            target_only=True)
         check_protocols(arguments[1])
         check_opt_outs(codes)
     elif len(arguments) >= 2 and arguments[0] == "tap":
