@@ -75,7 +75,8 @@ struct TextRendererGeometryTests {
         #expect(
             frames.map { $0[Row.header] } == [
                 "t=0.000  selected: lessons",
-                "t=1.000  selected: search  · locked  · was: lessons",
+                // The selection feedback is shown with the reports, as the log shows it.
+                "t=1.000  selected: search  · locked  · was: lessons  · feedback selection",
                 "t=1.200  selected: search  · locked",
                 "t=1.400  selected: search",
             ])
