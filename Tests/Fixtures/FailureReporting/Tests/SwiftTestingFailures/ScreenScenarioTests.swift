@@ -44,7 +44,9 @@ struct ScreenScenarioTests {
     }
 
     @Test func shortcutToAnOverflowTab_selectsMore() {
-        sut.send(.shortcut(6), advancing: .milliseconds(400)) { $0.select(.more) }  // fails: field circle.icon
+        sut.send(.shortcut(6), advancing: .milliseconds(400)) {  // fails: field circle.icon
+            $0.select(.more)
+        }
     }
 
     @Test func move_reordersTheSlotsAndTheMoreList() {
@@ -73,7 +75,9 @@ struct ScreenScenarioTests {
     @Test func tapMidAnimation_dropped() throws {
         let sut = try Self.makeSUT(.drop)
         sut.send(.tap(slot: 1), advancing: .milliseconds(100)) { $0.startMove(to: "search", pulse: "hover") }
-        sut.send(.tap(slot: 2)) { $0.reports = [.rejected("inbox", reason: .disabled)] }  // fails: field reports[0]
+        sut.send(.tap(slot: 2)) {  // fails: field reports[0]
+            $0.reports = [.rejected("inbox", reason: .disabled)]
+        }
         sut.advance(by: .seconds(2)) { $0.settle() }
     }
 
