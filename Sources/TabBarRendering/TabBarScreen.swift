@@ -90,6 +90,12 @@ public struct TabBarScreen: Equatable, Sendable {
     public var layout = TabBarLayout()
     /// The content the owner was told to show.
     public var content: TabContent?
+    /// Which slots show their title.
+    public var labels = LabelVisibility.always
+    /// Each tab's full title, as the More list and the accessibility label say it.
+    public var titles: [TabID: String] = [:]
+    /// Each tab's icon as the circle carries it when the tab is selected (its selected icon).
+    public var icons: [TabID: String] = [:]
     /// Reports, feedback, saved states and fired triggers since the last check.
     public var reports: [TabBarMessage] = []
 
@@ -138,6 +144,8 @@ public struct TabBarScreen: Equatable, Sendable {
         selected = display.selectedSlot
         theme = display.theme
         layout = display.layout
+        labels = display.labels
+        for tab in display.tabs { (titles[tab.id], icons[tab.id]) = (tab.title, tab.circleIcon) }
         let geometry = display.geometry
         func slot(_ x: Double) -> Double {
             let step = geometry.x(ofSlot: 1) - geometry.x(ofSlot: 0)

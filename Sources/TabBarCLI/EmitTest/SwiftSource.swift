@@ -149,6 +149,12 @@ enum SwiftSource {
         if old.theme != new.theme { set("theme", ".\(new.theme)") }
         if old.layout != new.layout { set("layout", layout(new.layout)) }
         if old.content != new.content { set("content", optional(new.content, content)) }
+        if old.labels != new.labels { set("labels", ".\(new.labels)") }
+        for (name, was, now) in [("titles", old.titles, new.titles), ("icons", old.icons, new.icons)] {
+            for key in Set(was.keys).union(now.keys).sorted() where was[key] != now[key] {
+                set("\(name)[\(id(key))]", optional(now[key], string))
+            }
+        }
         if old.reports != new.reports {
             set("reports", "[" + new.reports.map(message).joined(separator: ", ") + "]")
         }
