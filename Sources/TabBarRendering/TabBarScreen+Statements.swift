@@ -5,7 +5,7 @@ import TabBarKit
 /// statement that says too much or too little fails with the field it got wrong.
 ///
 /// ```swift
-/// sut.send(.tap(slot: 1)) { $0.startMove(to: "search", pulse: "hover") }
+/// sut.send(.tap(slot: 1)) { $0.startMove(to: "search", pulse: "hover") }  // a tab by its id
 /// sut.advance(by: .milliseconds(400)) { $0.endMove() }
 /// ```
 extension TabBarScreen {
@@ -65,6 +65,22 @@ extension TabBarScreen {
         content = selection.tabID.map(TabContent.tab) ?? .more(items: self.more)
         reports += [.report(.selected(selection, previous: previous)), .update(.feedback(.selection))]
     }
+
+    /// ``select(_:)`` of the tab `tab`: `$0.select("help")`.
+    public mutating func select(_ tab: TabID) { select(.tab(tab)) }
+
+    /// ``startMove(to:pulse:)`` to the tab `tab`.
+    public mutating func startMove(to tab: TabID, pulse input: String? = nil) {
+        startMove(to: .tab(tab), pulse: input)
+    }
+
+    /// ``interruptMove(to:dipAt:)`` to the tab `tab`.
+    public mutating func interruptMove(to tab: TabID, dipAt dip: Double) {
+        interruptMove(to: .tab(tab), dipAt: dip)
+    }
+
+    /// ``show(_:)`` of the tab `tab`.
+    public mutating func show(_ tab: TabID) { show(.tab(tab)) }
 
     /// What the content shows: the selection as the owner last heard of it.
     private var shownSelection: Selection {

@@ -37,8 +37,8 @@ struct ScreenTests {
     }
 
     @Test func feedback_onlyForASelection() {
-        sut.send(.tap(slot: 3)) { $0.reports = [.rejected("drafts", reason: .disabled)] }
-        sut.send(.tap(slot: 0)) { $0.reports = [.reselected("home")] }
+        sut.send(.tap(slot: 3)) { $0.reports = [.rejected(.tab("drafts"), reason: .disabled)] }
+        sut.send(.tap(slot: 0)) { $0.reports = [.reselected(.tab("home"))] }
         sut.send(.shortcut(3), advancing: .milliseconds(400)) { $0.select("inbox") }
     }
 
@@ -48,7 +48,7 @@ struct ScreenTests {
 
     @Test func move_reordersTheSlotsAndTheMoreList() {
         sut.send(.move("settings", to: 1)) {
-            $0.slots.insert(.init(tab: "settings", title: nil), at: 1)
+            $0.slots.insert(.init(tab: .tab("settings"), title: nil), at: 1)
             $0.slots.remove(at: 4)
             $0.more = ["drafts", "saved"]
             $0.reports = [.moved("settings", from: 5, to: 1)]
@@ -72,7 +72,7 @@ struct ScreenTests {
     @Test func tapMidAnimation_dropped() throws {
         let sut = try Self.makeSUT(.drop)
         sut.send(.tap(slot: 1), advancing: .milliseconds(100)) { $0.startMove(to: "search", pulse: "hover") }
-        sut.send(.tap(slot: 2)) { $0.reports = [.rejected("inbox", reason: .busy)] }
+        sut.send(.tap(slot: 2)) { $0.reports = [.rejected(.tab("inbox"), reason: .busy)] }
         sut.advance(by: .seconds(2)) { $0.settle() }
     }
 

@@ -1,5 +1,5 @@
 /// What the bar has selected: one tab, or the More list itself.
-public enum Selection: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public enum Selection: Hashable, Sendable, CustomStringConvertible {
     /// A tab, whether it has its own slot or sits in the More list.
     case tab(TabID)
     /// The More list is showing.
@@ -22,7 +22,4 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     public init(_ text: String) {
         self = text == TabID.reservedMore ? .more : .tab(TabID(text))
     }
-
-    /// A literal read as ``init(_:)`` reads it: `"search"` is `.tab("search")`.
-    public init(stringLiteral value: String) { self.init(value) }
 }

@@ -23,19 +23,9 @@ struct AppTabBarTests {
     }
 
     @Test func tapOnSearch_locksTheBarWhileTheCircleSinksAndRises() {
-        sut.send(.tap(slot: 1)) {
-            $0.selected = 1
-            $0.content = .tab("search")
-            $0.dip.heading = 1
-            $0.circle.isShown = false
-            $0.isInteractive = false
-            $0.reports = [.selected(.tab("search"), previous: .tab("home")), .feedback]
-        }
+        sut.send(.tap(slot: 1)) { $0.startMove(to: "search") }
         sut.advance(by: .milliseconds(200)) { $0.circle = .init(slot: 1, icon: "magnifyingglass") }
-        sut.advance(by: .milliseconds(200)) {
-            $0.dip = .init(slot: 1)
-            $0.isInteractive = true
-        }
+        sut.advance(by: .milliseconds(200)) { $0.endMove() }
     }
 
     @Test func tapOnHome_again_pulsesItsIcon() {
@@ -47,17 +37,7 @@ struct AppTabBarTests {
     }
 
     @Test func pickFromMore_showsTheTabThroughTheMoreSlot() {
-        sut.send(.tap(.more), advancing: .milliseconds(400)) {
-            $0.selected = 4
-            $0.content = .more(items: ["settings", "help"])
-            $0.dip = .init(slot: 4)
-            $0.circle = .init(slot: 4, icon: "ellipsis")
-            $0.reports = [.selected(.more, previous: .tab("home")), .feedback]
-        }
-        sut.send(.pick("help"), advancing: .milliseconds(400)) {
-            $0.content = .tab("help")
-            $0.circle.icon = "questionmark"
-            $0.reports = [.selected(.tab("help"), previous: .more), .feedback]
-        }
+        sut.send(.tap(.more), advancing: .milliseconds(400)) { $0.select(.more) }
+        sut.send(.pick("help"), advancing: .milliseconds(400)) { $0.select("help") }
     }
 }

@@ -23,19 +23,9 @@ struct AppTabBarTests {
     }
 
     @Test func tapOnSearch_locksTheBarWhileTheCircleSinksAndRises() {
-        sut.send(.tap(slot: 1)) {
-            $0.selected = 1
-            $0.content = .tab("search")
-            $0.dip.heading = 1
-            $0.circle.isShown = false
-            $0.isInteractive = false
-            $0.reports = [.selected(.tab("search"), previous: .tab("home")), .feedback]
-        }
+        sut.send(.tap(slot: 1)) { $0.startMove(to: "search") }
         sut.advance(by: .milliseconds(200)) { $0.circle = .init(slot: 1, icon: "magnifyingglass") }
-        sut.advance(by: .milliseconds(200)) {
-            $0.dip = .init(slot: 1)
-            $0.isInteractive = true
-        }
+        sut.advance(by: .milliseconds(200)) { $0.endMove() }
     }
 
     @Test func tapOnHome_again_pulsesItsIcon() {

@@ -38,7 +38,7 @@ struct ScreenScenarioTests {
     }
 
     @Test func feedback_onlyForASelection() {
-        sut.send(.tap(slot: 3)) { $0.reports = [.rejected("drafts", reason: .disabled)] }
+        sut.send(.tap(slot: 3)) { $0.reports = [.rejected(.tab("drafts"), reason: .disabled)] }
         sut.send(.tap(slot: 0)) { $0.select("home") }  // fails: field reports[0]
         sut.send(.shortcut(3), advancing: .milliseconds(400)) { $0.select("inbox") }
     }
@@ -51,7 +51,7 @@ struct ScreenScenarioTests {
 
     @Test func move_reordersTheSlotsAndTheMoreList() {
         sut.send(.move("settings", to: 1)) {  // fails: field more[0]
-            $0.slots.insert(.init(tab: "settings", title: nil), at: 1)
+            $0.slots.insert(.init(tab: .tab("settings"), title: nil), at: 1)
             $0.slots.remove(at: 4)
             $0.more = ["saved", "drafts"]
             $0.reports = [.moved("settings", from: 5, to: 1)]
@@ -76,7 +76,7 @@ struct ScreenScenarioTests {
         let sut = try Self.makeSUT(.drop)
         sut.send(.tap(slot: 1), advancing: .milliseconds(100)) { $0.startMove(to: "search", pulse: "hover") }
         sut.send(.tap(slot: 2)) {  // fails: field reports[0]
-            $0.reports = [.rejected("inbox", reason: .disabled)]
+            $0.reports = [.rejected(.tab("inbox"), reason: .disabled)]
         }
         sut.advance(by: .seconds(2)) { $0.settle() }
     }
