@@ -3,7 +3,7 @@
 /// icon, and rises (0.2 s). Within one slot the circle sinks and rises in place.
 ///
 /// Interrupted, it starts again from the ``SelectionMove``'s `from` values: the wave from where
-/// its dip is, the circle sinking from where it is (<doc:BehaviorContract#The-interrupt-tap-policy>).
+/// its dip is, the circle sinking from where it is (<doc:BehaviorContract#Motion>).
 @MainActor
 public final class WaveChoreography: TabBarChoreography {
     /// Creates the choreography.

@@ -1,5 +1,5 @@
 extension Tab {
-    /// The badge as a number, for an icon's ``IconAnimation/badgeInput`` 
+    /// The badge as a number, for an icon's ``IconAnimation/badgeInput``
     /// (<doc:BehaviorContract#Bindings>): a count badge's count (a whole number 0…2³¹−1 written in ASCII digits, leading
     /// zeros allowed, not capped by any display limit), 1 for any other badge, 0 for none.
     ///

@@ -10,6 +10,6 @@ public enum TapPolicy: String, CaseIterable, Hashable, Sendable {
     /// Handle it at once, from where the bar is, as an interruptible UIKit animation would
     /// (`beginFromCurrentState`): the wave turns from where its dip is towards the new slot, the
     /// circle sinks from wherever it is, and the bar unlocks 0.4 s after the last such tap
-    /// (<doc:BehaviorContract#The-interrupt-tap-policy>).
+    /// (<doc:BehaviorContract#Motion>).
     case interrupt
 }

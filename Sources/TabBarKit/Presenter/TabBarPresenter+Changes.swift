@@ -76,13 +76,10 @@ extension TabBarPresenter {
     }
 
     /// `input (tab, selectedInput, value)` for the tab `selection` names in `tabs`, if it has the
-    /// binding. It is found at `hint` (where the event found it), else where the model's index
-    /// says, else — the model has changed since (an edit from inside a message) — by a search.
+    /// binding, found at `hint` (where the event found it in the model) or else by a search.
     private func sendSelectedInput(_ value: Bool, for selection: Selection, in tabs: [Tab], hint: Int?) {
         guard case .tab(let id) = selection else { return }
-        let isThere = { (index: Int) in tabs.indices.contains(index) && tabs[index].id == id }
-        let known =
-            hint.flatMap { isThere($0) ? $0 : nil } ?? model.index(of: id).flatMap { isThere($0) ? $0 : nil }
+        let known = hint.flatMap { tabs.indices.contains($0) && tabs[$0].id == id ? $0 : nil }
         guard let index = known ?? tabs.firstIndex(where: { $0.id == id }),
             let name = tabs[index].animation?.selectedInput
         else { return }

@@ -35,10 +35,7 @@ extension TabBarPresenter {
     /// The next event to handle, if any, taken off the queue in O(1): the queue keeps the index of
     /// its first waiting event, and is emptied once all have been taken.
     private func dequeue() -> Event? {
-        if !isLocked, let request = deferred {
-            deferred = nil
-            return { $0.handle(request) }
-        }
+        if !isLocked, let request = deferred.take() { return { $0.handle(request) } }
         guard head < events.count else {
             events.removeAll(keepingCapacity: true)
             head = 0

@@ -83,19 +83,12 @@ extension TabBarPresenter {
             }
             return
         }
-        if isLocked { return interrupt(with: request, at: index) }
         let before = shownDisplay
         let previous = before.selection.tabID.flatMap(model.index(of:))
-        let fromIcon = circleIcon(of: before.selection, at: previous)
-        guard
-            let (move, tab) = select(
-                target, announcing: request, since: before, fromIcon: fromIcon, at: (previous, index))
-        else { return }
-        if isMotionReduced || request == .select(target, animated: false) {
-            place(move)
-        } else {
-            animate(move, activating: request.isFromUser ? tab : nil)
-        }
+        if isLocked { return interrupt(with: request, since: before, at: (previous, index)) }
+        guard let (move, tab) = select(request, since: before, at: (previous, index)) else { return }
+        let isAtOnce = isMotionReduced || request == .select(target, animated: false)
+        if isAtOnce { place(move) } else { animate(move, activating: request.isFromUser ? tab : nil) }
     }
 
     /// A user's request that passed every check while a selection animates, under the
@@ -103,9 +96,8 @@ extension TabBarPresenter {
     /// remaining steps, a deferred request is dropped, and a new move starts from where the bar
     /// is — the dip's centre now, the circle where the last `circle` put it — with the bar kept
     /// locked until 0.4 s after this request.
-    func interrupt(with request: SelectionRequest, at index: Int?) {
-        let before = shownDisplay
-        let previous = before.selection.tabID.flatMap(model.index(of:))
+    /// `before` is what the view shows; `indices`, where its selected tab and the target are.
+    func interrupt(with request: SelectionRequest, since before: TabBarDisplay, at indices: (Int?, Int?)) {
         let restingX = geometry.x(ofSlot: before.selectedSlot)
         // Where the bar is, read before anything is sent; kept within the bar (no x a message
         // carries may leave it, <doc:BehaviorContract#Invariants>), which rounding to 0.001 pt
@@ -113,19 +105,17 @@ extension TabBarPresenter {
         let dip = min(
             max(position.dipCentre(at: scheduler.now) ?? BarPosition.rounded(restingX), 0), layout.width)
         let circleX = position.circleX ?? restingX
-        let circleIcon = position.circleIcon ?? self.circleIcon(of: before.selection, at: previous)
-        guard
-            let (moved, tab) = select(
-                request.target, announcing: request, since: before, fromIcon: circleIcon,
-                at: (previous, index))
-        else { return }
-        var move = moved
+        let icon = position.circleIcon ?? circleIcon(at: indices.0)
+        guard let selected = select(request, since: before, at: indices, fromIcon: icon) else {
+            return
+        }
+        var move = selected.move
         cancelAnimationSteps()
         deferred = nil
         move.fromX = dip
         move.circleFromX = circleX
         move.isInterrupting = true
-        animate(move, activating: tab)
+        animate(move, activating: selected.tab)
     }
 
     /// Selects `target` in the model and announces it: `selected` and the selection feedback to a
@@ -135,11 +125,13 @@ extension TabBarPresenter {
     /// this event. A model that refuses reports the request rejected instead, and nothing changes.
     ///
     /// `indices` are where the previous and the target tabs are in the model (the target's is
-    /// checked again after the model selects, in case it selected something else).
+    /// checked again after the model selects, in case it selected something else); the circle
+    /// starts from `fromIcon`, by default the previous tab's icon.
     private func select(
-        _ target: Selection, announcing request: SelectionRequest, since before: TabBarDisplay,
-        fromIcon: String, at indices: (previous: Int?, target: Int?)
-    ) -> (SelectionMove, Tab?)? {
+        _ request: SelectionRequest, since before: TabBarDisplay, at indices: (previous: Int?, target: Int?),
+        fromIcon: String? = nil
+    ) -> (move: SelectionMove, tab: Tab?)? {
+        let target = request.target
         do throws(TabBarError) {
             try model.select(target)
         } catch {
@@ -148,9 +140,9 @@ extension TabBarPresenter {
         }
         let selected = model.selection
         let index = selected.tabID.flatMap { self.index(of: $0, hint: indices.target) }
-        let after = makeDisplay(selectedSlot: slot(of: selected, at: index))
-        let move = makeMove(
-            from: before, to: after, fromIcon: fromIcon, toIcon: circleIcon(of: selected, at: index))
+        let after = makeDisplay(selectedSlot: index.flatMap(model.slot(ofTabAt:)) ?? model.moreSlot ?? 0)
+        let fromIcon = fromIcon ?? circleIcon(at: indices.previous)
+        let move = makeMove(from: before, to: after, fromIcon: fromIcon, toIcon: circleIcon(at: index))
         let tab = index.map { model.tabs[$0] }
         if request.isFromUser {
             report(.selected(target, previous: before.selection))
@@ -172,18 +164,9 @@ extension TabBarPresenter {
             metrics: geometry.metrics, isMotionReduced: isMotionReduced)
     }
 
-    /// The slot that shows `selection`, whose tab is at `index` in the model.
-    private func slot(of selection: Selection, at index: Int?) -> Int {
-        switch selection {
-        case .more: model.moreSlot ?? 0
-        case .tab: index.map { model.slot(ofTabAt: $0) ?? model.moreSlot ?? 0 } ?? 0
-        }
-    }
-
-    /// The circle's icon for `selection`, whose tab is at `index` in the model.
-    private func circleIcon(of selection: Selection, at index: Int?) -> String {
-        guard case .tab = selection, let index else { return MoreSlotDisplay.icon }
-        return model.tabs[index].circleIcon
+    /// The circle's icon for the tab at `index` in the model (`nil`: More's).
+    private func circleIcon(at index: Int?) -> String {
+        index.map { model.tabs[$0].circleIcon } ?? MoreSlotDisplay.icon
     }
 
     /// Tells every choreography to show `display`'s selection at rest.

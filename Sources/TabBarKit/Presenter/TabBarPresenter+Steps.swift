@@ -31,12 +31,7 @@ extension TabBarPresenter {
         let token = scheduler.schedule(after: delay) { [host = stageHost] token in
             // A scheduler must never run work inside `schedule`: the step waits for the event being
             // handled, so nothing is corrupted, but the scheduler is broken and a debug build says so.
-            assert(
-                host.presenter?.isSchedulingStep != true,
-                """
-                A TabBarScheduler ran a step inside schedule(after:calling:). It must run work only \
-                after schedule returns (queue it, as VirtualScheduler does); see TabBarScheduler.
-                """)
+            assert(host.presenter?.isSchedulingStep != true, "A TabBarScheduler ran a step inside schedule")
             Self.send({ $0.runStep(token, work) }, through: host)
         }
         isSchedulingStep = false

@@ -1,5 +1,5 @@
 /// Sets one of a tab icon's state-machine inputs (or data-binding properties) of that name: a
-/// boolean such as `hover` = `true`, a number such as a badge count, or fires a trigger 
+/// boolean such as `hover` = `true`, a number such as a badge count, or fires a trigger
 /// (<doc:BehaviorContract#Icon-state-machines>).
 ///
 /// ```swift
