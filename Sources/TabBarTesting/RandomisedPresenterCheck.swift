@@ -126,7 +126,7 @@ public enum RandomisedPresenterCheck {
             presenter.didTap(target)
             return "presenter.didTap(\(ModelConformance.describe(target)))"
         case 38..<46:
-            // The behaviour contract, section 7: now and then a shortcut (0…9) or a reordering.
+            // What people expect of a tab bar: now and then a shortcut (0…9) or a reordering.
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let n = Int.random(in: 0...9, using: &random)

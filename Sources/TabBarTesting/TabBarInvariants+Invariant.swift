@@ -27,20 +27,20 @@ extension ConformanceChecks where Kit == TabBarInvariants {
     public static var scheduling: Self { Self(rawValue: 1 << 5) }
     /// 6: no NaN, infinity or negative duration; every `x` lies in `[0, width]`.
     public static var numbers: Self { Self(rawValue: 1 << 6) }
-    /// 7, feedback (the behaviour contract, section 7): every `selected` report is followed
+    /// 7, feedback (the behaviour contract's Selection feedback): every `selected` report is followed
     /// at once by the selection `feedback`.
     public static var feedback: Self { Self(rawValue: 1 << 10) }
-    /// 7, reordering (the behaviour contract, section 7): every `display` lists each id
+    /// 7, reordering (the behaviour contract's Reordering): every `display` lists each id
     /// exactly once, and after a `moved` report the next `display` lists the same ids with
     /// just that tab moved from `from` to `to`.
     public static var reordering: Self { Self(rawValue: 1 << 11) }
-    /// 7, restoration (the behaviour contract, section 7): restoring the presenter's own
+    /// 7, restoration (the behaviour contract's State restoration): restoring the presenter's own
     /// `TabBarPresenter.state()` would change nothing (tabs, order, badges, enabled flags,
     /// selection), an empty text badge counting as none.
     public static var restoration: Self { Self(rawValue: 1 << 12) }
 
     /// 7: the last `selectedInput` sent for each tab with one is whether it is the selection,
-    /// and the last `badgeInput` its badge's number (the behaviour contract, section 6).
+    /// and the last `badgeInput` its badge's number (the behaviour contract's Icon state machines).
     public static var iconStates: Self { Self(rawValue: 1 << 7) }
 
     /// Every invariant: for a presenter with the standard choreographies.

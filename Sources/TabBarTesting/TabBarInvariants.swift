@@ -27,7 +27,7 @@ import TabBarRendering
 ///    most the scheduler's pending count);
 /// 6. no message carries NaN or infinite numbers or a negative duration, and every `x` lies in
 ///    `[0, width]` of the `display` sent before it;
-/// 7. (icon states, the contract's section 6) the last `selectedInput` value sent for each tab
+/// 7. (icon states, the contract's Icon state machines) the last `selectedInput` value sent for each tab
 ///    with that binding is whether the tab is the selection, and the last `badgeInput` number is
 ///    its badge's number (nothing sent counts as `false` and 0).
 ///
@@ -179,7 +179,7 @@ public enum TabBarInvariants {
         return found.map { ($0.hasPrefix("2 (lock)") ? .locking : .restingWaveAndCircle, $0) }
     }
 
-    /// Invariant 7 (the behaviour contract, section 6): for every tab with a `selectedInput`,
+    /// Invariant 7 (the behaviour contract's Icon state machines): for every tab with a `selectedInput`,
     /// the last value sent for it (`false` when none was) is whether the tab is the selection;
     /// for every tab with a `badgeInput`, the last number sent (0 when none was) is its badge's
     /// number.
@@ -303,7 +303,7 @@ public enum TabBarInvariants {
                 case .animation(.bar(let bar)):
                     check(index, "bar", bar.duration)
                 case .report(.selected):
-                    // §7: the haptic comes right after a user's `selected` report. (Without the
+                    // Selection feedback: the haptic comes right after a user's `selected` report. (Without the
                     // reports, as when the recorder is not the delegate, a `feedback` stands alone.)
                     if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
                         problems.append(

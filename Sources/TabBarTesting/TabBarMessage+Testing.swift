@@ -69,8 +69,8 @@ extension TabBarMessage {
     /// `content` for the More list.
     public static func contentMore(_ items: [TabID]) -> TabBarMessage { .content(.more(items: items)) }
 
-    /// `feedback`: the selection haptic, right after a user's `selected` (the behaviour contract,
-    /// section 7).
+    /// `feedback`: the selection haptic, right after a user's `selected` (the behaviour
+    /// contract's Selection feedback).
     public static let feedback = TabBarMessage.update(.feedback(.selection))
 
     /// `moved`: a user's reordering moved `tab` from one index to another.

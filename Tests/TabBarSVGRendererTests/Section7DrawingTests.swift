@@ -2,7 +2,7 @@ import TabBarKit
 import TabBarRendering
 import Testing
 
-/// The behaviour contract, section 7, as drawn: a dot badge is a dot, a count above the limit
+/// What people expect of a tab bar (the behaviour contract), as drawn: a dot badge is a dot, a count above the limit
 /// shows `<limit>+`, and a hidden title is not drawn.
 @MainActor
 struct Section7DrawingTests {

@@ -33,21 +33,21 @@ public enum ReferenceEvent: Equatable, Sendable {
     case veto(TabID, Bool)
     /// `motion reduced` / `motion full`: Reduce Motion on or off.
     case motion(reduced: Bool)
-    /// `attach ID`: the view (re)created the tab's icon (§6).
+    /// `attach ID`: the view (re)created the tab's icon (the contract's icon bindings).
     case attach(TabID)
     /// A tap on a slot by its index (`didTap(slot:)`); API only, written as a comment.
     case tapSlot(Int)
     /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
     case direction(LayoutDirection)
-    /// `badge ID dot` (§7).
+    /// `badge ID dot`
     case dotBadge(TabID)
-    /// `labels always|selected|never|auto` (§7).
+    /// `labels always|selected|never|auto`
     case labels(LabelVisibility)
-    /// `shortcut N` (§7).
+    /// `shortcut N`
     case shortcut(Int)
-    /// `move ID INDEX` (§7).
+    /// `move ID INDEX`
     case move(TabID, to: Int)
-    /// `restore FILE` (§7), the file's state given here; written as a comment (a script would
+    /// `restore FILE`, the file's state given here; written as a comment (a script would
     /// need the file).
     case restore(TabBarState)
 
