@@ -303,8 +303,9 @@ public enum TabBarInvariants {
                 case .animation(.bar(let bar)):
                     check(index, "bar", bar.duration)
                 case .report(.selected):
-                    // Selection feedback: the haptic comes right after a user's `selected` report. (Without the
-                    // reports, as when the recorder is not the delegate, a `feedback` stands alone.)
+                    // Selection feedback: the haptic comes right after a user's `selected` report.
+                    // (Without the reports, as when the recorder is not the delegate, a `feedback`
+                    // stands alone.)
                     if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
                         problems.append(
                             (.feedback, "7 (feedback): message \(index) is a selected without its feedback"))

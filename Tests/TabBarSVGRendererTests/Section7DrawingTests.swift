@@ -2,8 +2,8 @@ import TabBarKit
 import TabBarRendering
 import Testing
 
-/// What people expect of a tab bar (the behaviour contract), as drawn: a dot badge is a dot, a count above the limit
-/// shows `<limit>+`, and a hidden title is not drawn.
+/// What people expect of a tab bar (the behaviour contract), as drawn: a dot badge is a dot, a
+/// count above the limit shows `<limit>+`, and a hidden title is not drawn.
 @MainActor
 struct Section7DrawingTests {
     @Test func dotBadge_isADot_countsStopAtTheLimit_andHiddenTitlesAreNotDrawn() throws {
