@@ -150,6 +150,10 @@ public struct TabBarScreen: Equatable, Sendable {
         func slot(_ x: Double) -> Double {
             let step = geometry.x(ofSlot: 1) - geometry.x(ofSlot: 0)
             let slot = display.slotCount > 1 ? (x - geometry.x(ofSlot: 0)) / step : 0
+            // A bar too narrow to tell its slots apart (a width of 5e-324 pt puts every centre at
+            // 0) has no slot number for a position: it is read as the selected slot, so that the
+            // screen stays a finite value that equals itself.
+            guard slot.isFinite else { return Double(selected) }
             return (slot * 1000).rounded() / 1000
         }
         if let (wave, end) = curve {

@@ -22,6 +22,8 @@ enum SwiftSource {
 
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        // Swift spells the values that are not finite as members (`"\(value)"` would write `inf`).
+        guard value.isFinite else { return value.isNaN ? ".nan" : value < 0 ? "-.infinity" : ".infinity" }
         return "\(value)"
     }
 
