@@ -2,7 +2,7 @@ import TabBarTesting
 import Testing
 
 /// The screen's positions are slot numbers read from points; a bar too narrow to tell its slots
-/// apart must still give a finite screen, which equals itself (an emitted test compares it).
+/// apart (the narrowest width there is) must still give a finite screen, which equals itself (an emitted test compares it).
 @MainActor
 @Suite(.tabBarChecks)
 struct ScreenPositionTests {
@@ -11,8 +11,8 @@ struct ScreenPositionTests {
             Tab(id: "home", title: "Home", icon: "house"),
             Tab(id: "search", title: "Search", icon: "magnifyingglass"),
         ])
-        sut.send(.layout(TabBarLayout(width: 5e-324))) {
-            $0.layout = TabBarLayout(width: 5e-324)
+        sut.send(.layout(TabBarLayout(width: .leastNonzeroMagnitude))) {
+            $0.layout = TabBarLayout(width: .leastNonzeroMagnitude)
         }
         #expect(sut.view.screen.dip.slot == 0)
         #expect(sut.view.screen.circle.slot == 0)

@@ -24,6 +24,9 @@ enum SwiftSource {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         // Swift spells the values that are not finite as members (`"\(value)"` would write `inf`).
         guard value.isFinite else { return value.isNaN ? ".nan" : value < 0 ? "-.infinity" : ".infinity" }
+        // Nor does the compiler take a subnormal literal (`5e-324` "underflows"): it is read from
+        // its text, which gives back the same value.
+        guard value == 0 || abs(value) >= .leastNormalMagnitude else { return "Double(\"\(value)\")!" }
         return "\(value)"
     }
 
