@@ -61,7 +61,7 @@ enum TabEnumSource {
             configuration.initial.map { "\(typeName).\(SwiftIdentifier.caseName(for: $0.rawValue)).id" }
             ?? "nil"
         let policy = configuration.tapPolicy == .defer ? "`defer`" : configuration.tapPolicy.rawValue
-        // The label, badge-limit and reordering settings (<doc:BehaviorContract#What-people-expect-of-a-tab-bar>),
+        // The label, badge-limit and reordering settings (What people expect of a tab bar),
         // written only when a manifest uses them (so that other manifests generate as before).
         var settings: [String] = []
         if configuration.labels != .always {

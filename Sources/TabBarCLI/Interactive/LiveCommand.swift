@@ -12,7 +12,7 @@ public enum LiveCommand: Equatable, Sendable {
     case toggleTheme
     /// Switch between left-to-right and right-to-left.
     case toggleDirection
-    /// Turn Reduce Motion on or off (the behaviour contract, <doc:BehaviorContract#Motion>).
+    /// Turn Reduce Motion on or off (the behaviour contract, Motion).
     case toggleReduceMotion
     /// Move to the next tap policy: defer → drop → interrupt → defer.
     case nextTapPolicy
@@ -23,7 +23,7 @@ public enum LiveCommand: Equatable, Sendable {
     /// Put the terminal back and stop until continued (Ctrl-Z, as SIGTSTP).
     case suspend
     /// Give this tab the next badge of the cycle none → 1 → 120 (`99+`) → dot → `new` → none
-    /// (the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>).
+    /// (the behaviour contract, What people expect of a tab bar).
     case cycleBadge(TabID)
     /// Move to the next label mode: always → selected → never → auto → always.
     case nextLabels

@@ -111,7 +111,7 @@ struct ManifestReader {
     }
 
     /// Checks the animation's binding names (non-empty, distinct within the tab; the behaviour
-    /// contract, <doc:BehaviorContract#Icon-state-machines>), pointing at the key that breaks the rule: the empty one, or the
+    /// contract, Icon state machines), pointing at the key that breaks the rule: the empty one, or the
     /// later of two that share a name.
     private func checkBindings(of tab: Tab, in value: JSONValue, at path: JSONPath) throws(ManifestError) {
         guard let animation = tab.animation else { return }
@@ -191,7 +191,7 @@ struct ManifestReader {
     }
 
     /// A badge: a string as written (a count or text), or `{"dot": true}` for a dot;
-    /// `{"dot": false}` is no badge (the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>).
+    /// `{"dot": false}` is no badge (the behaviour contract, What people expect of a tab bar).
     func badge(_ value: JSONValue, at path: JSONPath, ignoringUnknownKeys: Bool = false) throws(ManifestError)
         -> TabBadge?
     {

@@ -1,7 +1,7 @@
 import TabBarKit
 
 /// Builds random scenarios from a seed: a valid configuration (1–8 tabs, some disabled, badged
-/// — `""` among the badges — or animated — with the icon bindings of <doc:BehaviorContract#Icon-state-machines> now and then —, now and
+/// — `""` among the badges — or animated — with the icon bindings of Icon state machines now and then —, now and
 /// then untitled, 2–5 visible slots, either direction and orientation, any tap policy, Reduce
 /// Motion now and then; one in eight right-to-left under `interrupt` on a width whose slot
 /// centres are not whole or not exact in binary, such as 844 with 5 slots) and a sequence of
@@ -44,7 +44,7 @@ public struct ScenarioGenerator: Sendable {
     ]
     /// Widths whose slot centres, mirrored for right-to-left, are not exact: `844 − 844 · 4.5 / 5`
     /// is 84.39999999999998, and 7, 333, 101, 414.5, 812.7 and 375.3 do the same for some slot
-    /// counts — where an unrounded dip centre shows (<doc:BehaviorContract#Motion>).
+    /// counts — where an unrounded dip centre shows (Motion).
     static let unevenWidths: [Double] = [844, 844, 7, 333, 101, 414.5, 812.7, 375.3, 1000.25]
 
     /// The next random scenario: ``nextConfiguration()``, then 1 to ``maxEvents`` of
@@ -70,7 +70,7 @@ public struct ScenarioGenerator: Sendable {
             ? Int.random(in: 5...8, using: &random) : Int.random(in: 1...8, using: &random)
         var tabs = (0..<count).map { index -> Tab in
             let duration = Self.durations.randomElement(using: &random) ?? nil
-            // <doc:BehaviorContract#Model> sets no rule on a title: now and then a tab has none (`""`).
+            // Model sets no rule on a title: now and then a tab has none (`""`).
             return Tab(
                 id: TabID("t\(index)"), title: chance(0.03) ? "" : chance(0.05) ? lookalike() : "T\(index)",
                 icon: "i\(index)",
@@ -114,7 +114,7 @@ public struct ScenarioGenerator: Sendable {
         return section7
     }
 
-    /// <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: a state to restore, naming known, inserted and unknown ids, now and then repeated or
+    /// What people expect of a tab bar: a state to restore, naming known, inserted and unknown ids, now and then repeated or
     /// disabling everything it lists.
     private mutating func randomState() -> TabBarState {
         if let lastState, chance(0.3) { return lastState }
@@ -129,7 +129,7 @@ public struct ScenarioGenerator: Sendable {
         for _ in 0..<Int.random(in: 0...6, using: &random) { order.append(anyID(pool)) }
         var badges: [TabID: TabBadge] = [:]
         for id in order where chance(0.3) {
-            // <doc:BehaviorContract#Model>: an empty badge is none, also in a state file (`"badges": {"a": ""}`).
+            // Model: an empty badge is none, also in a state file (`"badges": {"a": ""}`).
             badges[id] =
                 chance(0.2)
                 ? ""
@@ -180,7 +180,7 @@ public struct ScenarioGenerator: Sendable {
         }
     }
 
-    /// An animation of `milliseconds` with, now and then, each of the bindings of <doc:BehaviorContract#Icon-state-machines> (names
+    /// An animation of `milliseconds` with, now and then, each of the bindings of Icon state machines (names
     /// distinct; the pulse's name now and then not the default).
     private mutating func animation(milliseconds: Int64) -> IconAnimation {
         IconAnimation(
@@ -213,7 +213,7 @@ public struct ScenarioGenerator: Sendable {
         let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
         case 0..<25:
-            // <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
+            // What people expect of a tab bar: now and then a keyboard shortcut, 0…9 (0 and past the end are out of range).
             if chance(0.12) { return .shortcut(shortcutNumber()) }
             return .tap(target(defined))
         case 25..<28:
@@ -228,15 +228,15 @@ public struct ScenarioGenerator: Sendable {
                 orientation: chance(0.3) ? nil : (chance(0.5) ? .portrait : .landscape))
         case 71..<73: return .theme(chance(0.5) ? .light : .dark)
         case 73..<76:
-            // <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: now and then a dot, or a count that may pass the badge limit.
+            // What people expect of a tab bar: now and then a dot, or a count that may pass the badge limit.
             if chance(0.25) { return .dotBadge(anyID(defined)) }
             if chance(0.25) { return .badge(anyID(defined), "\(Int.random(in: 0...150, using: &random))") }
-            // Otherwise none, or a badge as written (the rules of <doc:BehaviorContract#Icon-state-machines> numbers: leading zeros, the largest
+            // Otherwise none, or a badge as written (the rules of Icon state machines numbers: leading zeros, the largest
             // count and one past it; text; empty).
             return .badge(anyID(defined), chance(0.2) ? nil : badge())
         case 76..<81: return .setEnabled(anyID(defined), chance(0.5))
         case 81..<84:
-            // <doc:BehaviorContract#What-people-expect-of-a-tab-bar>: now and then a reordering (an index up to 8 may be out of range).
+            // What people expect of a tab bar: now and then a reordering (an index up to 8 may be out of range).
             if chance(0.4) { return .move(anyID(defined), to: Int.random(in: 0...8, using: &random)) }
             return .remove(anyID(defined))
         case 84..<87:

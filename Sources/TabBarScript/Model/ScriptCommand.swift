@@ -35,9 +35,9 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case veto(Selection)
     /// `unveto ID|more`: the owner stops vetoing them.
     case unveto(Selection)
-    /// `motion reduced` / `motion full`: Reduce Motion on (`true`) or off (the behaviour contract, <doc:BehaviorContract#Motion>).
+    /// `motion reduced` / `motion full`: Reduce Motion on (`true`) or off (the behaviour contract, Motion).
     case motion(reduced: Bool)
-    /// `badge ID dot`: a dot badge (the behaviour contract, <doc:BehaviorContract#What-people-expect-of-a-tab-bar>; a quoted `"dot"` is text).
+    /// `badge ID dot`: a dot badge (the behaviour contract, What people expect of a tab bar; a quoted `"dot"` is text).
     case badgeDot(TabID)
     /// `labels always|selected|never|auto`: which slots show their title.
     case labels(LabelVisibility)
@@ -53,7 +53,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     /// `restore FILE`: restore the state read from FILE (read and checked before anything runs).
     case restore(TabBarState, file: String)
     /// `attach ID`: the view (re)created the tab's icon; its state inputs are sent again (the
-    /// behaviour contract, <doc:BehaviorContract#Icon-state-machines>).
+    /// behaviour contract, Icon state machines).
     case attach(TabID)
 
     /// The command's name, as written in a script.
