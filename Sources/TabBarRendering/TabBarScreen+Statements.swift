@@ -9,13 +9,13 @@ import TabBarKit
 /// sut.advance(by: .milliseconds(400)) { $0.endMove() }
 /// ```
 extension TabBarScreen {
-    /// A user's selection of `selection`, at rest: ``show(_:)``, then ``endMove()``.
+    /// A user's selection of `selection`, at rest: ``show(_:)-(Selection)``, then ``endMove()``.
     public mutating func select(_ selection: Selection) {
         show(selection)
         endMove()
     }
 
-    /// A user's selection of `selection` whose move has started: ``show(_:)``; the dip heads
+    /// A user's selection of `selection` whose move has started: ``show(_:)-(Selection)``; the dip heads
     /// there from where the last move went; the circle sinks there with the old selection's
     /// icon; the bar locks; and, with `pulse`, the new tab's icon input of that name is set
     /// `true` (its icon pulses).
@@ -28,7 +28,7 @@ extension TabBarScreen {
         if let input, let tab = selection.tabID { inputs["\(tab).\(input)"] = .bool(true) }
     }
 
-    /// A user's selection of `selection` that cuts the running move: ``show(_:)``, and the dip
+    /// A user's selection of `selection` that cuts the running move: ``show(_:)-(Selection)``, and the dip
     /// heads there from `dip`, where the cut left it; the circle and the lock stay.
     public mutating func interruptMove(to selection: Selection, dipAt dip: Double) {
         show(selection)
@@ -66,20 +66,20 @@ extension TabBarScreen {
         reports += [.report(.selected(selection, previous: previous)), .update(.feedback(.selection))]
     }
 
-    /// ``select(_:)`` of the tab `tab`: `$0.select("help")`.
+    /// ``select(_:)-(Selection)`` of the tab `tab`: `$0.select("help")`.
     public mutating func select(_ tab: TabID) { select(.tab(tab)) }
 
-    /// ``startMove(to:pulse:)`` to the tab `tab`.
+    /// ``startMove(to:pulse:)-(Selection,_)`` to the tab `tab`.
     public mutating func startMove(to tab: TabID, pulse input: String? = nil) {
         startMove(to: .tab(tab), pulse: input)
     }
 
-    /// ``interruptMove(to:dipAt:)`` to the tab `tab`.
+    /// ``interruptMove(to:dipAt:)-(Selection,_)`` to the tab `tab`.
     public mutating func interruptMove(to tab: TabID, dipAt dip: Double) {
         interruptMove(to: .tab(tab), dipAt: dip)
     }
 
-    /// ``show(_:)`` of the tab `tab`.
+    /// ``show(_:)-(Selection)`` of the tab `tab`.
     public mutating func show(_ tab: TabID) { show(.tab(tab)) }
 
     /// What the content shows: the selection as the owner last heard of it.
