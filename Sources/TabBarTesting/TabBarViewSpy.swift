@@ -204,14 +204,14 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     /// Marks everything received so far as checked, without asserting it.
     public func skipReceived() { markChecked() }
 
-    /// What the view shows now, with the reports since the last check: see ``TabBarScreen``.
+    /// What the view shows now, with the reports since the last check: see `TabBarScreen` (TabBarRendering).
     public var screen: TabBarScreen {
         TabBarScreen(events: recorder.events, now: scheduler?.now ?? .zero, reportsFrom: checked)
     }
 
     /// Checks the screen, exhaustively: `change` turns the screen as it was at the last check
     /// (message or screen) into the one expected now, and any other difference fails the test
-    /// with a field-by-field diff. State only what changed; ``TabBarScreen/reports`` starts
+    /// with a field-by-field diff. State only what changed; `TabBarScreen.reports` starts
     /// empty. It covers the messages received so far, as ``expect(_:fileID:filePath:line:column:)``
     /// does.
     ///
