@@ -16,8 +16,8 @@ import TabBarKit
 /// ```
 @MainActor
 public final class ImmediateScheduler: TabBarScheduler {
-    private var queue: [(token: ScheduledToken, handler: @MainActor (ScheduledToken) -> Void)] = []
-    private var lastToken: UInt64 = 0
+    /// Holds the steps, every one due at zero: first in, first run.
+    private let queue = VirtualScheduler()
 
     /// Creates a scheduler.
     public init() {}
@@ -32,31 +32,18 @@ public final class ImmediateScheduler: TabBarScheduler {
     )
         -> ScheduledToken
     {
-        lastToken += 1
-        let token = ScheduledToken(rawValue: lastToken)
-        queue.append((token, handler))
-        return token
+        queue.schedule(after: .zero, calling: handler)
     }
 
     /// Cancels a step that has not run; finished or unknown tokens are ignored.
-    public func cancel(_ token: ScheduledToken) {
-        queue.removeAll { $0.token == token }
-    }
+    public func cancel(_ token: ScheduledToken) { queue.cancel(token) }
 
     /// The number of steps waiting for ``run(limit:)``.
-    public var pendingCount: Int { queue.count }
+    public var pendingCount: Int { queue.pendingCount }
 
     /// Runs every waiting step, and the steps they schedule, in the order scheduled, until
     /// nothing is left or `limit` steps have run (something reschedules itself forever).
     /// Returns whether everything ran.
     @discardableResult
-    public func run(limit: Int = 1_000_000) -> Bool {
-        var steps = 0
-        while steps < limit, !queue.isEmpty {
-            steps += 1
-            let (token, handler) = queue.removeFirst()
-            handler(token)
-        }
-        return queue.isEmpty
-    }
+    public func run(limit: Int = 1_000_000) -> Bool { queue.settle(limit: limit) }
 }

@@ -390,11 +390,9 @@ extension ModelConformance {
         }
     }
 
+    /// A selection as Swift writes it: `.more`, `.tab("home")`.
     static func describe(_ selection: Selection) -> String {
-        switch selection {
-        case .more: ".more"
-        case .tab(let id): ".tab(\"\(id)\")"
-        }
+        selection.tabID.map { ".tab(\"\($0)\")" } ?? ".more"
     }
 
     /// A tab as the reports write it: its id, and `(disabled)` or its badge when it has them.

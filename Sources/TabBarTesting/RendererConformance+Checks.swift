@@ -105,13 +105,9 @@ extension RendererConformance {
         scalar != "\n" && scalar != "\t" && UnsafeScalar.contains(scalar)
     }
 
+    /// The line (from 1) where `scalar` first stands in `text`.
     static func line(of scalar: Unicode.Scalar, in text: String) -> Int {
-        var line = 1
-        for candidate in text.unicodeScalars {
-            if candidate == scalar { return line }
-            if candidate == "\n" { line += 1 }
-        }
-        return line
+        text.unicodeScalars.prefix { $0 != scalar }.count { $0 == "\n" } + 1
     }
 
     /// The finding when two renderings that must be equal differ, or none.

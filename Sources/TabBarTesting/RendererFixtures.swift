@@ -27,10 +27,7 @@ public enum RendererFixtures {
     /// More, pick `help` (an overflow tab), a tap on a disabled tab, a tap on a slot that does
     /// not exist (rejected with no tab), a reselect, a hide and the input reset.
     public static let allKinds: [TabBarEvent] = {
-        let zero = Duration.zero
-        let wave = Duration.milliseconds(400)
-        let step = Duration.milliseconds(200)
-        let items: [TabID] = ["settings", "help"]
+        let (wave, step) = (Duration.milliseconds(400), Duration.milliseconds(200))
         func display(_ selection: Selection, slot: Int, hidden: Bool = false) -> TabBarMessage {
             .display(
                 TabBarDisplay(
@@ -44,64 +41,48 @@ public enum RendererFixtures {
         return at(
             0,
             [
-                display(.tab("lessons"), slot: 0), .content(.tab("lessons")),
-                .curve(WaveCurve(from: 39, to: 39, radius: 30, duration: zero)),
-                .circle(
-                    CircleMove(x: 39, y: 0, alpha: 1, diameter: 57, icon: "academic-cap", duration: zero)),
-                .interaction(isEnabled: true),
+                display(.tab("lessons"), slot: 0), .content("lessons"),
+                .curve(from: 39, to: 39, duration: .zero),
+                .circle(x: 39, y: 0, alpha: 1, icon: "academic-cap", duration: .zero), .interaction(true),
             ])
             + at(
                 100,
                 [
                     .selected(.more, previous: .tab("lessons")), .feedback, display(.more, slot: 4),
-                    .content(.more(items: items)),
-                    .interaction(isEnabled: false),
-                    .curve(WaveCurve(from: 39, to: 351, radius: 30, duration: wave)),
-                    .circle(
-                        CircleMove(x: 39, y: 30, alpha: 0, diameter: 57, icon: "academic-cap", duration: step)
-                    ),
-                    .input(IconInput(tab: "lessons", name: "hover", value: true)),
+                    .contentMore(["settings", "help"]), .interaction(false),
+                    .curve(from: 39, to: 351, duration: wave),
+                    .circle(x: 39, y: 30, alpha: 0, icon: "academic-cap", duration: step),
+                    .input("lessons", true),
                 ])
             + at(
                 300,
                 [
-                    .circle(
-                        CircleMove(x: 351, y: 30, alpha: 0, diameter: 57, icon: "ellipsis", duration: zero)),
-                    .circle(
-                        CircleMove(x: 351, y: 0, alpha: 1, diameter: 57, icon: "ellipsis", duration: step)),
+                    .circle(x: 351, y: 30, alpha: 0, icon: "ellipsis", duration: .zero),
+                    .circle(x: 351, y: 0, alpha: 1, icon: "ellipsis", duration: step),
                 ])
-            + at(500, [.interaction(isEnabled: true)])
+            + at(500, [.interaction(true)])
             + at(
                 600,
                 [
                     .selected(.tab("help"), previous: .more), .feedback, display(.tab("help"), slot: 4),
-                    .content(.tab("help")),
-                    .interaction(isEnabled: false),
-                    .circle(
-                        CircleMove(x: 351, y: 30, alpha: 0, diameter: 57, icon: "ellipsis", duration: step)),
+                    .content("help"), .interaction(false),
+                    .circle(x: 351, y: 30, alpha: 0, icon: "ellipsis", duration: step),
                 ])
-            + at(1000, [.interaction(isEnabled: true)])
+            + at(1000, [.interaction(true)])
             + at(
                 1234,
                 [
                     .rejected(.tab("search"), reason: .disabled), .rejected(nil, reason: .unavailable),
-                    .reselected(.tab("help")),
-                    .input(IconInput(tab: "help", name: "tap", value: .trigger)),
-                    .input(IconInput(tab: "help", name: "count", value: 12)),
-                    .moved("help", from: 5, to: 4),
+                    .reselected(.tab("help")), .input("help", .trigger, name: "tap"),
+                    .input("help", 12, name: "count"), .moved("help", from: 5, to: 4),
                     .state(
                         TabBarState(
                             selection: .tab("help"), order: ["lessons", "help"],
-                            badges: ["lessons": "3", "help": .dot],
-                            disabled: ["search"], hidden: false)),
+                            badges: ["lessons": "3", "help": .dot], disabled: ["search"], hidden: false)),
                 ])
             + at(
                 1600,
-                [
-                    .input(IconInput(tab: "lessons", name: "hover", value: false)),
-                    display(.tab("help"), slot: 4, hidden: true),
-                    .bar(BarVisibility(isHidden: true, duration: .milliseconds(300))),
-                ])
+                [.input("lessons", false), display(.tab("help"), slot: 4, hidden: true), .bar(hidden: true)])
     }()
 
     /// Text that breaks naive renderers: empty, terminal escape sequences, controls, quotes,
@@ -140,12 +121,11 @@ public enum RendererFixtures {
             layout: TabBarLayout(), theme: .dark, isHidden: false)
         let messages: [TabBarMessage] = [
             .display(display), .content(.tab(id)), .content(.more(items: [id, "overflow"])),
-            .circle(CircleMove(x: 97.5, y: 0, alpha: 1, diameter: 57, icon: text, duration: .zero)),
-            .input(IconInput(tab: id, name: text, value: true)),
-            .input(IconInput(tab: id, name: text, value: .trigger)),
-            .input(IconInput(tab: id, name: text, value: 2.5)), .selected(.tab(id), previous: .tab(id)),
-            .feedback,
-            .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed), .moved(id, from: 0, to: 1),
+            .circle(x: 97.5, y: 0, alpha: 1, icon: text, duration: .zero), .input(id, true, name: text),
+            .input(id, .trigger, name: text), .input(id, 2.5, name: text),
+            .selected(.tab(id), previous: .tab(id)),
+            .feedback, .reselected(.tab(id)), .rejected(.tab(id), reason: .vetoed),
+            .moved(id, from: 0, to: 1),
             .state(
                 TabBarState(selection: .tab(id), order: [id], badges: [id: TabBadge(text)], disabled: [id])),
         ]

@@ -51,171 +51,53 @@ public enum TabBarInvariants {
         scheduler: some PendingStepCounting
     ) -> [String] {
         let pendingCount = scheduler.pendingCount
-        let scan = Scan(messages)
-        var found = scan.problems + selectionViolations(presenter, scan)
-        let state = presenter.state()
-        let restored = state.restored(
-            onto: presenter.model.tabs, selection: presenter.selection, maxVisible: presenter.model.maxVisible
+        var scan = Scan(messages)
+        scan.checkSelection(presenter)
+        let (model, selection) = (presenter.model, presenter.selection)
+        let restored = presenter.state().restored(
+            onto: model.tabs, selection: selection, maxVisible: model.maxVisible)
+        scan.add(
+            .restoration, when: restored.tabs != model.tabs || restored.selection != selection,
+            "restoring the presenter's own state() would change the bar")
+        guard presenter.isLoaded else { return scan.sentences(of: invariants) }
+        scan.checkRest(presenter)
+        scan.add(
+            .deferred, when: presenter.hasDeferredRequest && !presenter.isLocked,
+            "a deferred request is held while the bar is unlocked, so it is never handled")
+        for (key, isOpen) in scan.inputs where isOpen && pendingCount == 0 {
+            scan.add(.inputs, "input \(key) was set true and nothing is scheduled to set it false")
+        }
+        scan.checkIconStates(model)
+        scan.add(
+            .scheduling, when: presenter.pendingStepCount > pendingCount,
+            "the presenter tracks \(presenter.pendingStepCount) step(s) but the scheduler holds \(pendingCount)"
         )
-        if restored.tabs != presenter.model.tabs || restored.selection != presenter.selection {
-            found.append(
-                (.restoration, "7 (restoration): restoring the presenter's own state() would change the bar"))
-        }
-        if presenter.isLoaded {
-            found += restingViolations(presenter, scan)
-            if presenter.hasDeferredRequest, !presenter.isLocked {
-                found.append(
-                    (
-                        .deferred,
-                        "3 (deferred): a deferred request is held while the bar is unlocked, so it is never handled"
-                    ))
-            }
-            if pendingCount == 0 {
-                for (key, isOpen) in scan.inputs where isOpen {
-                    found.append(
-                        (
-                            .inputs,
-                            "4 (input): input \(key.tab).\(key.name) was set true and nothing is scheduled to set it false"
-                        ))
-                }
-            }
-            found += iconStateViolations(presenter.model, scan)
-            if presenter.pendingStepCount > pendingCount {
-                found.append(
-                    (
-                        .scheduling,
-                        "5 (scheduling): the presenter tracks \(presenter.pendingStepCount) step(s) "
-                            + "but the scheduler holds \(pendingCount)"
-                    ))
-            }
-        }
-        return found.filter { invariants.contains($0.invariant) }.map(\.text)
+        return scan.sentences(of: invariants)
     }
 
-    /// A violated invariant and the sentence that says so.
-    typealias Problem = (invariant: Invariant, text: String)
-
-    private static func selectionViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [Problem] {
-        var found: [String] = []
-        let model = presenter.model
-        let selection = model.selection
-        switch selection {
-        case .more where !model.hasMoreSlot:
-            found.append("1 (selection): 'more' is selected but there is no More slot")
-        case .tab(let id) where model.tab(id) == nil:
-            found.append("1 (selection): '\(id)' is selected but no tab has that id")
-        default: break
-        }
-        guard presenter.isLoaded else { return found.map { (.selection, $0) } }
-        if let display = scan.lastDisplay {
-            if display.selection != selection {
-                found.append(
-                    "1 (selection): the last display shows \(display.selection), the model has \(selection)")
-            }
-            if display.tabs != model.tabs {
-                found.append("1 (selection): the last display's tabs differ from the model's")
-            }
-            if display.layout != presenter.layout || display.theme != presenter.theme
-                || display.isHidden != presenter.isHidden
-            {
-                found.append("1 (selection): the last display's layout, theme or hidden flag is out of date")
-            }
-        } else {
-            found.append("1 (selection): the presenter is loaded but no display was sent")
-        }
-        switch scan.lastContent {
-        case nil:
-            found.append("1 (selection): the presenter is loaded but no content was sent")
-        case .tab(let id)? where selection != .tab(id):
-            found.append("1 (selection): the content shows \(id), the selection is \(selection)")
-        case .more(let items)? where selection != .more || items != model.overflowIDs:
-            found.append(
-                "1 (selection): the content shows the More list \(items), the selection is \(selection)")
-        default: break
-        }
-        return found.map { (.selection, $0) }
-    }
-
-    private static func restingViolations(_ presenter: TabBarPresenter, _ scan: Scan) -> [Problem] {
-        guard !presenter.isLocked else {
-            var found: [String] = []
-            if scan.lastInteraction != false {
-                found.append("2 (lock): the bar is locked but the last interaction message is not false")
-            }
-            if presenter.pendingStepCount == 0 {
-                found.append("2 (lock): the bar is locked and nothing is scheduled to unlock it")
-            }
-            return found.map { (.locking, $0) }
-        }
-        var found: [String] = []
-        let geometry = presenter.geometry
-        let x = geometry.x(ofSlot: presenter.model.selectedSlot)
-        let icon = presenter.model.circleIcon(for: presenter.selection)
-        if scan.lastInteraction != true {
-            found.append("2 (lock): the bar is idle but the last interaction message is not true")
-        }
-        if let curve = scan.lastCurve {
-            if curve.to != x || curve.radius != geometry.waveRadius {
-                found.append(
-                    "2 (resting): the wave ends at x \(n(curve.to)) radius \(n(curve.radius)), "
-                        + "expected x \(n(x)) radius \(n(geometry.waveRadius))")
-            }
-        } else {
-            found.append("2 (resting): no curve was sent")
-        }
-        if let circle = scan.lastCircle {
-            if circle.x != x || circle.y != 0 || circle.alpha != 1
-                || circle.diameter != geometry.circleDiameter
-                || circle.icon != icon
-            {
-                found.append(
-                    "2 (resting): the circle ends at x \(n(circle.x)) y \(n(circle.y)) alpha \(n(circle.alpha)) "
-                        + "diameter \(n(circle.diameter)) icon \(circle.icon), expected x \(n(x)) y 0 alpha 1 "
-                        + "diameter \(n(geometry.circleDiameter)) icon \(icon)")
-            }
-        } else {
-            found.append("2 (resting): no circle was sent")
-        }
-        return found.map { ($0.hasPrefix("2 (lock)") ? .locking : .restingWaveAndCircle, $0) }
-    }
-
-    /// Invariant 7 (the behaviour contract's Icon state machines): for every tab with a `selectedInput`,
-    /// the last value sent for it (`false` when none was) is whether the tab is the selection;
-    /// for every tab with a `badgeInput`, the last number sent (0 when none was) is its badge's
-    /// number.
-    private static func iconStateViolations(_ model: some TabBarModel, _ scan: Scan) -> [Problem] {
-        var found: [String] = []
-        for tab in model.tabs {
-            guard let animation = tab.animation else { continue }
-            if let name = animation.selectedInput {
-                let sent = scan.states[InputKey(tab: tab.id, name: name)]?.boolValue ?? false
-                let selected = model.selection == .tab(tab.id)
-                if sent != selected {
-                    found.append(
-                        "7 (icon state): the last \(tab.id).\(name) sent is \(sent), "
-                            + "but the tab is \(selected ? "" : "not ")the selection")
-                }
-            }
-            if let name = animation.badgeInput {
-                let sent = scan.states[InputKey(tab: tab.id, name: name)]?.numberValue ?? 0
-                if sent != tab.badgeNumber {
-                    found.append(
-                        "7 (icon state): the last \(tab.id).\(name) sent is \(n(sent)), "
-                            + "but the badge's number is \(n(tab.badgeNumber))")
-                }
-            }
-        }
-        return found.map { (.iconStates, $0) }
-    }
+    /// How the sentences of each invariant begin: its number and, in brackets, its name.
+    private static let labels: [Invariant.RawValue: String] = [
+        Invariant.selection.rawValue: "1 (selection)", Invariant.locking.rawValue: "2 (lock)",
+        Invariant.restingWaveAndCircle.rawValue: "2 (resting)", Invariant.deferred.rawValue: "3 (deferred)",
+        Invariant.inputs.rawValue: "4 (input)", Invariant.scheduling.rawValue: "5 (scheduling)",
+        Invariant.numbers.rawValue: "6 (numbers)", Invariant.feedback.rawValue: "7 (feedback)",
+        Invariant.reordering.rawValue: "7 (moved)", Invariant.restoration.rawValue: "7 (restoration)",
+        Invariant.iconStates.rawValue: "7 (icon state)",
+    ]
 
     private nonisolated static func n(_ value: Double) -> String { TestDescription.number(value) }
 
-    private struct InputKey: Hashable {
+    /// A tab's input, written `tab.input` in the sentences.
+    private struct InputKey: Hashable, CustomStringConvertible {
         var tab: TabID
         var name: String
+
+        var description: String { "\(tab).\(name)" }
     }
 
-    /// One pass over the messages: the last of each kind, open inputs, and per-message problems.
+    /// One pass over the messages (the last of each kind, open inputs, per-message problems),
+    /// then the checks of the presenter against what it found.
+    @MainActor
     private struct Scan {
         var lastDisplay: TabBarDisplay?
         var lastContent: TabContent?
@@ -226,9 +108,123 @@ public enum TabBarInvariants {
         var inputs: [InputKey: Bool] = [:]
         /// Every boolean and number input's last value (the icon states of invariant 7).
         var states: [InputKey: IconInputValue] = [:]
-        var problems: [Problem] = []
+        /// Each violated invariant and the sentence that says so, in the order found.
+        var problems: [(invariant: Invariant, text: String)] = []
         /// The ids the next `display` must list after a `moved` report.
         var expectedOrder: [TabID]?
+
+        /// Records that `invariant` is broken (when `broken`), saying so in `text`.
+        mutating func add(_ invariant: Invariant, when broken: Bool = true, _ text: @autoclosure () -> String)
+        {
+            if broken { problems.append((invariant, "\(labels[invariant.rawValue] ?? ""): \(text())")) }
+        }
+
+        /// The sentences of the problems found that break one of `invariants`.
+        func sentences(of invariants: Invariant) -> [String] {
+            problems.filter { invariants.contains($0.invariant) }.map(\.text)
+        }
+
+        /// Invariant 1: the selection exists, and the last `display` and `content` agree with it.
+        mutating func checkSelection(_ presenter: TabBarPresenter) {
+            let (model, selection) = (presenter.model, presenter.model.selection)
+            switch selection {
+            case .more where !model.hasMoreSlot:
+                add(.selection, "'more' is selected but there is no More slot")
+            case .tab(let id) where model.tab(id) == nil:
+                add(.selection, "'\(id)' is selected but no tab has that id")
+            default: break
+            }
+            guard presenter.isLoaded else { return }
+            if let display = lastDisplay {
+                add(
+                    .selection, when: display.selection != selection,
+                    "the last display shows \(display.selection), the model has \(selection)")
+                add(
+                    .selection, when: display.tabs != model.tabs,
+                    "the last display's tabs differ from the model's")
+                add(
+                    .selection,
+                    when: display.layout != presenter.layout || display.theme != presenter.theme
+                        || display.isHidden != presenter.isHidden,
+                    "the last display's layout, theme or hidden flag is out of date")
+            } else {
+                add(.selection, "the presenter is loaded but no display was sent")
+            }
+            switch lastContent {
+            case nil:
+                add(.selection, "the presenter is loaded but no content was sent")
+            case .tab(let id)? where selection != .tab(id):
+                add(.selection, "the content shows \(id), the selection is \(selection)")
+            case .more(let items)? where selection != .more || items != model.overflowIDs:
+                add(.selection, "the content shows the More list \(items), the selection is \(selection)")
+            default: break
+            }
+        }
+
+        /// Invariant 2: locked with a step to release it, or idle with the wave and the circle at
+        /// rest.
+        mutating func checkRest(_ presenter: TabBarPresenter) {
+            guard !presenter.isLocked else {
+                add(
+                    .locking, when: lastInteraction != false,
+                    "the bar is locked but the last interaction message is not false")
+                add(
+                    .locking, when: presenter.pendingStepCount == 0,
+                    "the bar is locked and nothing is scheduled to unlock it")
+                return
+            }
+            let geometry = presenter.geometry
+            let x = geometry.x(ofSlot: presenter.model.selectedSlot)
+            let icon = presenter.model.circleIcon(for: presenter.selection)
+            add(
+                .locking, when: lastInteraction != true,
+                "the bar is idle but the last interaction message is not true")
+            if let curve = lastCurve {
+                add(
+                    .restingWaveAndCircle, when: curve.to != x || curve.radius != geometry.waveRadius,
+                    "the wave ends at x \(n(curve.to)) radius \(n(curve.radius)), expected x \(n(x)) radius \(n(geometry.waveRadius))"
+                )
+            } else {
+                add(.restingWaveAndCircle, "no curve was sent")
+            }
+            if let circle = lastCircle?.target {
+                let resting = CircleState(x: x, y: 0, alpha: 1, diameter: geometry.circleDiameter, icon: icon)
+                add(
+                    .restingWaveAndCircle, when: circle != resting,
+                    "the circle ends at \(Self.describe(circle)), expected \(Self.describe(resting))")
+            } else {
+                add(.restingWaveAndCircle, "no circle was sent")
+            }
+        }
+
+        /// Invariant 7 (the behaviour contract's Icon state machines): for every tab with a
+        /// `selectedInput`, the last value sent for it (`false` when none was) is whether the tab
+        /// is the selection; for every tab with a `badgeInput`, the last number sent (0 when none
+        /// was) is its badge's number.
+        mutating func checkIconStates(_ model: some TabBarModel) {
+            for tab in model.tabs {
+                if let name = tab.animation?.selectedInput {
+                    let sent = states[InputKey(tab: tab.id, name: name)]?.boolValue ?? false
+                    let selected = model.selection == .tab(tab.id)
+                    add(
+                        .iconStates, when: sent != selected,
+                        "the last \(tab.id).\(name) sent is \(sent), but the tab is \(selected ? "" : "not ")the selection"
+                    )
+                }
+                if let name = tab.animation?.badgeInput {
+                    let sent = states[InputKey(tab: tab.id, name: name)]?.numberValue ?? 0
+                    add(
+                        .iconStates, when: sent != tab.badgeNumber,
+                        "the last \(tab.id).\(name) sent is \(n(sent)), but the badge's number is \(n(tab.badgeNumber))"
+                    )
+                }
+            }
+        }
+
+        /// A circle as the resting sentences write it.
+        private static func describe(_ circle: CircleState) -> String {
+            "x \(n(circle.x)) y \(n(circle.y)) alpha \(n(circle.alpha)) diameter \(n(circle.diameter)) icon \(circle.icon)"
+        }
 
         /// Whether `input` is its tab's pulse, by the tab's animation in the `display` sent
         /// before it (a tab no longer listed counts every boolean as its pulse).
@@ -243,20 +239,15 @@ public enum TabBarInvariants {
                 switch messages[index] {
                 case .display(let state):
                     let ids = state.tabs.map(\.id)
-                    if Set(ids).count != ids.count {
-                        problems.append(
-                            (
-                                .reordering,
-                                "7 (moved): message \(index) is a display that lists an id more than once"
-                            ))
-                    }
+                    add(
+                        .reordering, when: Set(ids).count != ids.count,
+                        "message \(index) is a display that lists an id more than once")
                     if let expected = expectedOrder, expected != ids {
-                        problems.append(
-                            (
-                                .reordering,
-                                "7 (moved): message \(index) is a display whose tabs are not the moved order "
-                                    + expected.map(\.rawValue).joined(separator: ",")
-                            ))
+                        let order = expected.map(\.rawValue).joined(separator: ",")
+                        add(
+                            .reordering,
+                            "message \(index) is a display whose tabs are not the moved order \(order)"
+                        )
                     }
                     expectedOrder = nil
                     lastDisplay = state
@@ -283,18 +274,13 @@ public enum TabBarInvariants {
                     case .bool(let value):
                         states[key] = .bool(value)
                         guard Self.isPulse(input, in: lastDisplay) else { break }
-                        if !value, inputs[key] != true {
-                            problems.append(
-                                (
-                                    .inputs,
-                                    "4 (input): message \(index) sets \(input.tab).\(input.name) false without a true "
-                                        + "since the last false"
-                                ))
-                        }
+                        add(
+                            .inputs, when: !value && inputs[key] != true,
+                            "message \(index) sets \(key) false without a true since the last false")
                         inputs[key] = value
                     case .number(let value):
                         states[key] = .number(value)
-                        check(index, "input \(input.tab).\(input.name)", value)
+                        check(index, "input \(key)", value)
                     case .trigger:
                         break
                     }
@@ -306,20 +292,17 @@ public enum TabBarInvariants {
                     // Selection feedback: the haptic comes right after a user's `selected` report.
                     // (Without the reports, as when the recorder is not the delegate, a `feedback`
                     // stands alone.)
-                    if index + 1 < messages.count, messages[index + 1] != .update(.feedback(.selection)) {
-                        problems.append(
-                            (.feedback, "7 (feedback): message \(index) is a selected without its feedback"))
-                    }
+                    add(
+                        .feedback, when: index + 1 < messages.count && messages[index + 1] != .feedback,
+                        "message \(index) is a selected without its feedback")
                 case .report(.moved(let tab, let from, let to)):
                     var ids = lastDisplay?.tabs.map(\.id) ?? []
                     guard ids.indices.contains(from), ids.indices.contains(to), ids[from] == tab, from != to
                     else {
                         if lastDisplay != nil {
-                            problems.append(
-                                (
-                                    .reordering,
-                                    "7 (moved): message \(index) moves \(tab) from \(from) to \(to), not a move"
-                                ))
+                            add(
+                                .reordering,
+                                "message \(index) moves \(tab) from \(from) to \(to), not a move")
                         }
                         break
                     }
@@ -338,7 +321,7 @@ public enum TabBarInvariants {
         }
 
         private mutating func problem(_ index: Int, _ text: String) {
-            problems.append((.numbers, "6 (numbers): message \(index): \(text)"))
+            add(.numbers, "message \(index): \(text)")
         }
 
         private mutating func check(_ index: Int, _ kind: String, _ value: Double) {

@@ -18,9 +18,7 @@ public final class UnimplementedScheduler: TabBarScheduler {
 
     /// Records an issue and returns zero.
     public var now: Duration {
-        TestFailure.record(
-            "UnimplementedScheduler.now was read. To fix, inject a TestScheduler if the code needs time.",
-            at: site)
+        fail("UnimplementedScheduler.now was read. To fix, inject a TestScheduler if the code needs time.")
         return .zero
     }
 
@@ -31,17 +29,14 @@ public final class UnimplementedScheduler: TabBarScheduler {
     )
         -> ScheduledToken
     {
-        TestFailure.record(
+        fail(
             """
             UnimplementedScheduler.schedule(after: \(TestDescription.seconds(delay))) was called.
 
             To fix, inject a TestScheduler and advance it, or make sure this code path schedules nothing.
-            """,
-            at: site)
+            """)
         nextToken += 1
-        let token = ScheduledToken(rawValue: nextToken)
-        issued.insert(token)
-        return token
+        return issued.insert(ScheduledToken(rawValue: nextToken)).memberAfterInsert
     }
 
     /// Records an issue, unless `token` came from ``schedule(after:calling:)`` (which already
@@ -49,8 +44,8 @@ public final class UnimplementedScheduler: TabBarScheduler {
     /// not reported twice.
     public func cancel(_ token: ScheduledToken) {
         guard issued.remove(token) == nil else { return }
-        TestFailure.record(
-            "UnimplementedScheduler.cancel(_:) was called. To fix, inject a TestScheduler.",
-            at: site)
+        fail("UnimplementedScheduler.cancel(_:) was called. To fix, inject a TestScheduler.")
     }
+
+    private func fail(_ message: String) { TestFailure.record(message, at: site) }
 }
