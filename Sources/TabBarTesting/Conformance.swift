@@ -29,8 +29,7 @@ public struct ConformanceFinding<Kit>: Equatable, Sendable, CustomStringConverti
 /// failure, however many calls show it.
 struct ConformanceLog<Kit> {
     private var cases:
-        [(rule: String, check: ConformanceChecks<Kit>, first: String, fix: String, others: [String])] =
-            []
+        [(rule: String, check: ConformanceChecks<Kit>, first: String, fix: String, others: [String])] = []
 
     /// Records a case of `rule` broken (by default, the rule of `check`): `text` (a headline and
     /// the details) the first time, only `call` after that.

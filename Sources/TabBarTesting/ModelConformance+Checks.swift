@@ -112,8 +112,7 @@ extension ModelConformance {
 
         mutating func run(_ fixtures: [Fixture]) {
             for fixture in fixtures {
-                let state = State(tabs: fixture.tabs, selection: fixture.selection)
-                let broken = rules.first { !$0.holds(state.tabs, state.selection) }
+                let broken = rules.first { !$0.holds(fixture.tabs, fixture.selection) }
                 if !isValid(fixture.tabs) || broken != nil {
                     // Only your own tabs can break the rules; a fixture of the kit's that breaks
                     // your rules is skipped.
@@ -234,9 +233,7 @@ extension ModelConformance {
                 Call<Model>(
                     check: .storedProperties, text: "tabs = \(describe(renamed))",
                     expected: State(tabs: renamed, selection: selection)
-                ) {
-                    $0.tabs = renamed
-                }
+                ) { $0.tabs = renamed }
             ]
             for choice in choices {
                 let expected = State(tabs: tabs, selection: choice)
@@ -272,9 +269,8 @@ extension ModelConformance {
             }
             var edits: [TabEdit] = [
                 .insert(extra, at: 0), .insert(extra, at: count), .insert(extra, at: count + 1),
-                .insert(extra, at: -1),
-                .insert(tabs[count - 1], at: 0), .insert(tab("Not Well-Formed"), at: 0),
-                .insert(tab("more"), at: count),
+                .insert(extra, at: -1), .insert(tabs[count - 1], at: 0),
+                .insert(tab("Not Well-Formed"), at: 0), .insert(tab("more"), at: count),
                 .setBadge(nil, for: ids[0]),
             ]
             edits += (ids + [missing]).flatMap {

@@ -141,8 +141,7 @@ public enum ModelConformance {
         return [
             Fixture(
                 name: "three tabs that fit", tabs: [tab("home"), tab("search"), tab("account")],
-                maxVisible: 5,
-                selection: .tab("search")),
+                maxVisible: 5, selection: .tab("search")),
             Fixture(
                 name: "six tabs in four slots, a disabled one, an overflow tab selected", tabs: six,
                 maxVisible: 4, selection: .tab("profile")),

@@ -106,8 +106,7 @@ public enum RandomisedPresenterCheck {
 
     /// Sends one random event (the first is always `viewDidLoad`) and returns it as Swift.
     private static func step(
-        _ presenter: TabBarPresenter, _ scheduler: TestScheduler, first: Bool,
-        _ random: inout SplitMix64
+        _ presenter: TabBarPresenter, _ scheduler: TestScheduler, first: Bool, _ random: inout SplitMix64
     ) -> String {
         if first {
             presenter.viewDidLoad()

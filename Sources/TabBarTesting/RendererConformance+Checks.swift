@@ -80,9 +80,7 @@ extension RendererConformance {
         ]
     }
 
-    static func checkIsolated(
-        options: RendererOptions, factory: RendererRegistry.Factory
-    ) -> [String] {
+    static func checkIsolated(options: RendererOptions, factory: RendererRegistry.Factory) -> [String] {
         let first = RendererFixtures.allKinds
         let second = Array(RendererFixtures.hostileEvents.prefix(first.count))
         let (sinkA, sinkB) = (StringSink(), StringSink())
@@ -162,9 +160,6 @@ extension ConformanceChecks where Kit == RendererConformance {
 
     /// Every check.
     public static var all: Self {
-        [
-            .deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes,
-            .quiet,
-        ]
+        [.deterministic, .everyKindWrites, .hostileStrings, .terminalSafe, .isolated, .finishFlushes, .quiet]
     }
 }

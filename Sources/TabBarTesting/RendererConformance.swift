@@ -43,9 +43,7 @@ public enum RendererConformance {
         if checks.contains(.deterministic) {
             add(.deterministic, compare(fixture, run(RendererFixtures.allKinds), what: "the kind fixture"))
         }
-        if checks.contains(.everyKindWrites) {
-            add(.everyKindWrites, checkEveryKindWrites(run: run))
-        }
+        if checks.contains(.everyKindWrites) { add(.everyKindWrites, checkEveryKindWrites(run: run)) }
         let hostile =
             checks.isDisjoint(with: [.hostileStrings, .terminalSafe])
             ? "" : run(RendererFixtures.hostileEvents)
@@ -54,12 +52,8 @@ public enum RendererConformance {
                 .hostileStrings,
                 compare(hostile, run(RendererFixtures.hostileEvents), what: "hostile strings"))
         }
-        if checks.contains(.terminalSafe), !options.color {
-            add(.terminalSafe, checkTerminalSafe(hostile))
-        }
-        if checks.contains(.isolated) {
-            add(.isolated, checkIsolated(options: options, factory: factory))
-        }
+        if checks.contains(.terminalSafe), !options.color { add(.terminalSafe, checkTerminalSafe(hostile)) }
+        if checks.contains(.isolated) { add(.isolated, checkIsolated(options: options, factory: factory)) }
         // A renderer that prints instead of writing to its sink is found by `quiet` alone.
         let loud = checks.contains(.quiet) ? checkQuiet(run: run) : []
         add(.quiet, loud)

@@ -46,9 +46,8 @@ extension ConformanceChecks where Kit == TabBarInvariants {
     /// Every invariant: for a presenter with the standard choreographies.
     public static var all: Self {
         [
-            .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers,
-            .feedback, .reordering, .restoration,
-            .iconStates,
+            .selection, .locking, .restingWaveAndCircle, .deferred, .inputs, .scheduling, .numbers, .feedback,
+            .reordering, .restoration, .iconStates,
         ]
     }
     /// Every invariant that holds whatever the choreographies send: all but
