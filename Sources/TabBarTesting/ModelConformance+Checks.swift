@@ -280,17 +280,9 @@ extension ModelConformance {
                 ]
             }
             for edit in edits {
-                let (text, result) = (describe(edit), edited(tabs, edit))
+                let ((text, spelled), result) = (Self.spelling(of: edit), edited(tabs, edit))
                 calls.append(call(.edits, "apply(.\(text))", result, fixture) { try $0.apply(edit) })
-                calls.append(
-                    call(.edits, text, result, fixture) { model in
-                        switch edit {
-                        case .insert(let tab, let index): try model.insert(tab, at: index)
-                        case .remove(let id): try model.remove(id)
-                        case .setBadge(let badge, let id): try model.setBadge(badge, for: id)
-                        case .setEnabled(let isEnabled, let id): try model.setEnabled(isEnabled, for: id)
-                        }
-                    })
+                calls.append(call(.edits, text, result, fixture, body: spelled))
             }
             for (id, index) in ids.flatMap({ [($0, 0), ($0, count - 1)] }) + [(ids[0], count), (missing, 0)] {
                 var result: [Tab]? = nil
@@ -305,6 +297,23 @@ extension ModelConformance {
                     })
             }
             return calls
+        }
+
+        /// The method that spells `edit`: its call as the reports write it, and the call.
+        static func spelling(of edit: TabEdit) -> (String, (inout Model) throws -> Void) {
+            switch edit {
+            case .insert(let tab, let index):
+                ("insert(\(describe(tab)), at: \(index))", { try $0.insert(tab, at: index) })
+            case .remove(let id):
+                ("remove(\"\(id)\")", { try $0.remove(id) })
+            case .setBadge(let badge, let id):
+                (
+                    "setBadge(\(badge.map { "\"\($0)\"" } ?? "nil"), for: \"\(id)\")",
+                    { try $0.setBadge(badge, for: id) }
+                )
+            case .setEnabled(let isEnabled, let id):
+                ("setEnabled(\(isEnabled), for: \"\(id)\")", { try $0.setEnabled(isEnabled, for: id) })
+            }
         }
 
         /// A call that leaves `tabs` by the rules (`nil`: refused), with the selection rule.
@@ -375,16 +384,6 @@ extension ModelConformance {
     }
 
     // MARK: How the reports write values
-
-    /// An edit as the call of the method that spells it.
-    static func describe(_ edit: TabEdit) -> String {
-        switch edit {
-        case .insert(let tab, let index): "insert(\(describe(tab)), at: \(index))"
-        case .remove(let id): "remove(\"\(id)\")"
-        case .setBadge(let badge, let id): "setBadge(\(badge.map { "\"\($0)\"" } ?? "nil"), for: \"\(id)\")"
-        case .setEnabled(let isEnabled, let id): "setEnabled(\(isEnabled), for: \"\(id)\")"
-        }
-    }
 
     /// A selection as Swift writes it: `.more`, `.tab("home")`.
     static func describe(_ selection: Selection) -> String {

@@ -36,39 +36,34 @@ public enum RendererConformance {
     ) -> [Finding] {
         func run(_ events: [TabBarEvent]) -> String { output(of: events, options: options, factory: factory) }
         var log = ConformanceLog<RendererConformance>()
-        func add(_ check: Checks, _ messages: [String]) {
-            for message in messages { log.add(check, message, call: String(message.prefix { $0 != "\n" })) }
+        /// Records what `check` finds, when it is one of the checks run.
+        func add(_ check: Checks, _ found: @autoclosure () -> [String]) {
+            guard checks.contains(check) else { return }
+            for message in found() { log.add(check, message, call: String(message.prefix { $0 != "\n" })) }
         }
         let fixture = run(RendererFixtures.allKinds)
-        if checks.contains(.deterministic) {
-            add(.deterministic, compare(fixture, run(RendererFixtures.allKinds), what: "the kind fixture"))
-        }
-        if checks.contains(.everyKindWrites) { add(.everyKindWrites, checkEveryKindWrites(run: run)) }
+        add(.deterministic, compare(fixture, run(RendererFixtures.allKinds), what: "the kind fixture"))
+        add(.everyKindWrites, checkEveryKindWrites(run: run))
         let hostile =
             checks.isDisjoint(with: [.hostileStrings, .terminalSafe])
             ? "" : run(RendererFixtures.hostileEvents)
-        if checks.contains(.hostileStrings) {
-            add(
-                .hostileStrings,
-                compare(hostile, run(RendererFixtures.hostileEvents), what: "hostile strings"))
-        }
-        if checks.contains(.terminalSafe), !options.color { add(.terminalSafe, checkTerminalSafe(hostile)) }
-        if checks.contains(.isolated) { add(.isolated, checkIsolated(options: options, factory: factory)) }
+        add(.hostileStrings, compare(hostile, run(RendererFixtures.hostileEvents), what: "hostile strings"))
+        add(.terminalSafe, options.color ? [] : checkTerminalSafe(hostile))
+        add(.isolated, checkIsolated(options: options, factory: factory))
         // A renderer that prints instead of writing to its sink is found by `quiet` alone.
         let loud = checks.contains(.quiet) ? checkQuiet(run: run) : []
         add(.quiet, loud)
         if checks.contains(.finishFlushes) {
-            if fixture.isEmpty, loud.isEmpty {
-                add(
-                    .finishFlushes,
-                    [
+            add(
+                .finishFlushes,
+                fixture.isEmpty && loud.isEmpty
+                    ? [
                         """
                         The renderer wrote nothing for \(RendererFixtures.allKinds.count) events and finish().
 
                         To fix, write each event's output to the sink, at the latest in finish().
                         """
-                    ])
-            }
+                    ] : [])
             _ = run([])
         }
         return log.findings
