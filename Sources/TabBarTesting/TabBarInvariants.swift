@@ -239,16 +239,14 @@ public enum TabBarInvariants {
                 switch messages[index] {
                 case .display(let state):
                     let ids = state.tabs.map(\.id)
+                    let expected = expectedOrder ?? ids
                     add(
                         .reordering, when: Set(ids).count != ids.count,
                         "message \(index) is a display that lists an id more than once")
-                    if let expected = expectedOrder, expected != ids {
-                        let order = expected.map(\.rawValue).joined(separator: ",")
-                        add(
-                            .reordering,
-                            "message \(index) is a display whose tabs are not the moved order \(order)"
-                        )
-                    }
+                    add(
+                        .reordering, when: expected != ids,
+                        "message \(index) is a display whose tabs are not the moved order \(expected.map(\.rawValue).joined(separator: ","))"
+                    )
                     expectedOrder = nil
                     lastDisplay = state
                     width = state.layout.width
@@ -299,11 +297,9 @@ public enum TabBarInvariants {
                     var ids = lastDisplay?.tabs.map(\.id) ?? []
                     guard ids.indices.contains(from), ids.indices.contains(to), ids[from] == tab, from != to
                     else {
-                        if lastDisplay != nil {
-                            add(
-                                .reordering,
-                                "message \(index) moves \(tab) from \(from) to \(to), not a move")
-                        }
+                        add(
+                            .reordering, when: lastDisplay != nil,
+                            "message \(index) moves \(tab) from \(from) to \(to), not a move")
                         break
                     }
                     ids.insert(ids.remove(at: from), at: to)
