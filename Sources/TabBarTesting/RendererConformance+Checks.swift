@@ -40,15 +40,10 @@ extension RendererConformance {
             let streams = [captured.standardOutput, captured.standardError].map {
                 String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)
             }
-            common =
-                common.map {
-                    zip($0, streams).map { old, new in
-                        var unseen = new
-                        return old.filter { line in
-                            unseen.firstIndex(of: line).map { unseen.remove(at: $0) } != nil
-                        }
-                    }
-                } ?? streams
+            common = zip(common ?? streams, streams).map { old, new in
+                var unseen = new
+                return old.filter { line in unseen.firstIndex(of: line).map { unseen.remove(at: $0) } != nil }
+            }
         }
         let parts = zip(common ?? [], ["standard output", "standard error"]).compactMap { lines, name in
             lines.first.map { "\(lines.count) line(s) to \(name) (the first: \"\($0.prefix(200))\")" }
