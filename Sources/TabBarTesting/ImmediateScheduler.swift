@@ -15,7 +15,7 @@ import TabBarKit
 /// #expect(presenter.pendingStepCount == 0)
 /// ```
 @MainActor
-public final class ImmediateScheduler: TabBarScheduler {
+public final class ImmediateScheduler: TabBarScheduler, PendingStepCounting {
     /// Holds the steps, every one due at zero: first in, first run.
     private let queue = VirtualScheduler()
 

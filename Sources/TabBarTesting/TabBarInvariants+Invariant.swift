@@ -64,10 +64,3 @@ public protocol PendingStepCounting {
 
 extension VirtualScheduler: PendingStepCounting {}
 extension TestScheduler: PendingStepCounting {}
-
-extension ImmediateScheduler: PendingStepCounting {}
-
-extension UnimplementedScheduler: PendingStepCounting {
-    /// Always zero: nothing it is given ever runs or waits.
-    public var pendingCount: Int { 0 }
-}

@@ -3,7 +3,7 @@ import TabBarKit
 /// A scheduler that records a test issue whenever it is used: inject it where time must not
 /// matter, and the test fails if the code under test schedules anything or reads the time.
 @MainActor
-public final class UnimplementedScheduler: TabBarScheduler {
+public final class UnimplementedScheduler: TabBarScheduler, PendingStepCounting {
     private let site: CallSite
     private var nextToken: UInt64 = 0
     private var issued: Set<ScheduledToken> = []
@@ -38,6 +38,9 @@ public final class UnimplementedScheduler: TabBarScheduler {
         nextToken += 1
         return issued.insert(ScheduledToken(rawValue: nextToken)).memberAfterInsert
     }
+
+    /// Always zero: nothing it is given ever runs or waits.
+    public var pendingCount: Int { 0 }
 
     /// Records an issue, unless `token` came from ``schedule(after:calling:)`` (which already
     /// recorded one): cancelling what was scheduled, as a presenter does when it goes away, is
