@@ -10,7 +10,9 @@ internal import XCTest
 /// ledger. An object released later, in `tearDown()` (`sut = nil`), reports straight to the test.
 final class TabBarXCTestObserver: NSObject, XCTestObservation {
     func testCaseWillStart(_ testCase: XCTestCase) {
-        let ledger = TestLedger()
+        // The test method's name: `Class.test` in swift-corelibs-xctest, `-[Class test]` in Apple's.
+        let name = testCase.name.split(whereSeparator: { " .".contains($0) }).last
+        let ledger = TestLedger(testMethod: name.map { String($0.filter { $0 != "]" }) })
         TestLedger.xctest = ledger
         testCase.addTeardownBlock {
             MainActor.assumeIsolated { ledger.checkAtEnd() }
