@@ -34,6 +34,19 @@ public enum RendererConformance {
         _ checks: Checks = .all, options: RendererOptions = RendererOptions(),
         factory: RendererRegistry.Factory
     ) -> [Finding] {
+        // `quiet` first: what the renderer prints is reported once, there, and kept from the test
+        // log in every other run.
+        let (loud, printed) =
+            checks.contains(.quiet)
+            ? checkQuiet(run: { output(of: $0, options: options, factory: factory) }) : ([], [])
+        return OutputCapture.dropping(printed) {
+            findings(checks, options: options, factory: factory, loud: loud)
+        }
+    }
+
+    private static func findings(
+        _ checks: Checks, options: RendererOptions, factory: RendererRegistry.Factory, loud: [String]
+    ) -> [Finding] {
         func run(_ events: [TabBarEvent]) -> String { output(of: events, options: options, factory: factory) }
         var log = ConformanceLog<RendererConformance>()
         func add(_ check: Checks, _ messages: [String]) {
@@ -61,7 +74,6 @@ public enum RendererConformance {
             add(.isolated, checkIsolated(options: options, factory: factory))
         }
         // A renderer that prints instead of writing to its sink is found by `quiet` alone.
-        let loud = checks.contains(.quiet) ? checkQuiet(run: run) : []
         add(.quiet, loud)
         if checks.contains(.finishFlushes) {
             if fixture.isEmpty, loud.isEmpty {

@@ -170,9 +170,10 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     /// exactly `expected`, in order. Make the spy with the presenter's scheduler
     /// (``PresenterUnderTest`` does) so that the instants are the scheduler's.
     ///
-    /// With `kinds` (`TabBarMessage/kind` names such as `"interaction"`), only messages of those
-    /// kinds are compared; the others since the last check count as checked too, because the
-    /// test said it does not care about them.
+    /// Without `kinds`, every message is compared. With `kinds` (`TabBarMessage/kind` names such
+    /// as `"interaction"`, as a set or an array), only messages of those kinds are compared; the
+    /// others since the last check count as checked too, because the test said it does not care
+    /// about them.
     public func expect(
         events expected: [TabBarEvent], kinds: Set<String>? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -191,6 +192,19 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
             or sent them at other times, or the expectation is out of date.
             """,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Checks the messages of the given `kinds` since the last check, with their instants, as
+    /// ``expect(events:kinds:fileID:filePath:line:column:)`` does: the same check, for kinds
+    /// held in an array (such as a part of `TabBarMessage.allKinds`).
+    @_disfavoredOverload
+    public func expect(
+        events expected: [TabBarEvent], kinds: [String], fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        expect(
+            events: expected, kinds: Set(kinds), fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Checks that nothing was received since the last check.
