@@ -152,9 +152,8 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         line: UInt = #line, column: UInt = #column
     ) {
         let actual = Array(unchecked)
-        markChecked(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        guard actual != expected else { return }
-        TestFailure.record(
+        check(
+            actual == expected, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             """
             The view received other messages than expected. (Expected: −, Actual: +)
 
@@ -162,8 +161,7 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
 
             To fix, compare the lines marked − and +: either the presenter sent the wrong messages, \
             or the expectation is out of date.
-            """,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            """)
     }
 
     /// Checks that the messages since the last check, with the instants they were sent, are
@@ -179,10 +177,10 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let actual = recorder.events[checked...].filter { kinds?.contains($0.message.kind) ?? true }
-        markChecked(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        guard Array(actual) != expected else { return }
         let only = kinds.map { " (only \($0.sorted().joined(separator: ", ")))" } ?? ""
-        TestFailure.record(
+        check(
+            Array(actual) == expected,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             """
             The view received other messages or instants than expected\(only). (Expected: −, Actual: +)
 
@@ -190,8 +188,7 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
 
             To fix, compare the lines marked − and +: either the presenter sent the wrong messages \
             or sent them at other times, or the expectation is out of date.
-            """,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            """)
     }
 
     /// Checks the messages of the given `kinds` since the last check, with their instants, as
@@ -241,11 +238,9 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         var expected = baseline
         try change(&expected)
         let actual = screen
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        markChecked(at: site)
-        guard expected != actual else { return }
         let time = "\((scheduler?.now ?? .zero).wholeMilliseconds) ms"
-        TestFailure.record(
+        check(
+            expected == actual, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             """
             The screen differs from the expected one \(what.map { "after \($0), " } ?? "")at \(time). \
             (Expected: −, Actual: +)
@@ -254,7 +249,14 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
 
             To fix, compare the fields marked − and +: state each change the presenter made (only \
             those), or fix the presenter if it should not have made it.
-            """, at: site)
+            """)
+    }
+
+    /// Marks everything so far checked at `site`, and fails the test with `failure` unless the
+    /// check `passed`.
+    private func check(_ passed: Bool, at site: CallSite, _ failure: @autoclosure () -> String) {
+        markChecked(at: site)
+        if !passed { TestFailure.record(failure(), at: site) }
     }
 
     /// Passes over everything so far and takes the screen now as the next check's start.
