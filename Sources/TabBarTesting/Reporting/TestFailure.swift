@@ -30,17 +30,19 @@ struct CallSite: Sendable {
         if let test = Test.current {
             testLine = test.sourceLocation.fileID == "\(fileID)" ? test.sourceLocation.line : nil
         } else {
-            testLine = TestLedger.xctest?.testMethod.flatMap { declaration(of: $0) }
+            testLine = TestLedger.xctest?.testCase.flatMap { declaration(of: $0.method, in: $0.type) }
         }
         guard let testLine, testLine > line else { return self }
         return CallSite(fileID: fileID, filePath: filePath, line: UInt(testLine), column: 1)
     }
 
-    /// The line of this file that declares the method `name`, if the file can be read.
-    private func declaration(of name: String) -> Int? {
+    /// The line of this file that declares the method `name` (the first after the class `type`,
+    /// when the file declares it), if the file can be read.
+    private func declaration(of name: String, in type: String) -> Int? {
         guard let text = try? String(contentsOfFile: "\(filePath)", encoding: .utf8) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.firstIndex { $0.contains("func \(name)(") }.map { $0 + 1 }
+        let start = lines.firstIndex { $0.contains("class \(type)") } ?? 0
+        return lines[start...].firstIndex { $0.contains("func \(name)(") }.map { $0 + 1 }
     }
 }
 

@@ -88,8 +88,9 @@ final class TestLedger: @unchecked Sendable {
     /// The ledger of the test running here: Swift Testing's from the task, else XCTest's.
     static var current: TestLedger? { scoped ?? (Test.current == nil ? xctest : nil) }
 
-    /// The XCTest test method this ledger belongs to, by name (XCTest knows no line for it).
-    let testMethod: String?
+    /// The XCTest test this ledger belongs to, by its class and method names (XCTest knows no
+    /// line for it).
+    let testCase: (type: String, method: String)?
     private let lock = NSLock()
     private var entries: [LedgerEntry] = []
     private var waiting: [TestReport] = []
@@ -97,7 +98,7 @@ final class TestLedger: @unchecked Sendable {
     /// Whether reports can no longer reach the test (after the scope or test case ended).
     private var ended = false
 
-    init(testMethod: String? = nil) { self.testMethod = testMethod }
+    init(testCase: (type: String, method: String)? = nil) { self.testCase = testCase }
 
     /// Enrolls a new exhaustive object made at `site`; its entry outlives it.
     func enroll(site: CallSite) -> LedgerEntry {
