@@ -141,8 +141,7 @@ public final class PresenterUnderTest {
         do {
             try view.expectScreen(
                 after: label, change ?? { _ in }, fileID: site.fileID, filePath: site.filePath,
-                line: site.line,
-                column: site.column)
+                line: site.line, column: site.column)
         } catch {
             TestFailure.record("The expected screen threw \(error).", at: site)
         }

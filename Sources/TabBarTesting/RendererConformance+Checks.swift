@@ -29,14 +29,26 @@ extension RendererConformance {
     /// Renders both fixtures with descriptors 1 and 2 captured, three times: only the lines seen
     /// in all three captures count, since the renderer writes the same each time and the output
     /// of a test running in parallel (a runner's "started" line) would not be there every time.
-    static func checkQuiet(run: ([TabBarEvent]) -> String) -> [String] {
+    /// Returns the finding and the renderer's lines; only the others are passed on to the log.
+    static func checkQuiet(run: ([TabBarEvent]) -> String) -> (found: [String], printed: Set<String>) {
         var common: [[String]]? = nil  // per stream, the lines seen in every capture so far, in order
+        var captures: [OutputCapture.Captured] = []
+        defer {
+            for captured in captures {
+                OutputCapture.passOn(captured, dropping: Set((common ?? []).joined()))
+            }
+        }
         for _ in 0..<3 {
             let captured = OutputCapture.capture {
                 _ = run(RendererFixtures.allKinds)
                 _ = run(RendererFixtures.hostileEvents)
             }
-            guard let captured, !captured.isEmpty else { return [] }
+            guard let captured else { return ([], []) }
+            captures.append(captured)
+            guard !captured.isEmpty else {
+                common = nil
+                return ([], [])
+            }
             let streams = [captured.standardOutput, captured.standardError].map {
                 String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)
             }
@@ -48,16 +60,18 @@ extension RendererConformance {
         let parts = zip(common ?? [], ["standard output", "standard error"]).compactMap { lines, name in
             lines.first.map { "\(lines.count) line(s) to \(name) (the first: \"\($0.prefix(200))\")" }
         }
-        guard !parts.isEmpty else { return [] }
-        return [
-            """
-            The renderer wrote outside its sink while rendering the fixtures: \
-            \(parts.joined(separator: " and ")).
+        guard !parts.isEmpty else { return ([], []) }
+        return (
+            [
+                """
+                The renderer wrote outside its sink while rendering the fixtures: \
+                \(parts.joined(separator: " and ")).
 
-            To fix, write only to the sink the factory is given: no print, no FileHandle.standardOutput \
-            or standardError, no printf.
-            """
-        ]
+                To fix, write only to the sink the factory is given: no print, no FileHandle.standardOutput \
+                or standardError, no printf.
+                """
+            ], Set((common ?? []).joined())
+        )
     }
 
     static func checkTerminalSafe(_ output: String) -> [String] {

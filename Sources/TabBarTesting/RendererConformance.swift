@@ -34,6 +34,19 @@ public enum RendererConformance {
         _ checks: Checks = .all, options: RendererOptions = RendererOptions(),
         factory: RendererRegistry.Factory
     ) -> [Finding] {
+        // `quiet` first: what the renderer prints is reported once, there, and kept from the test
+        // log in every other run.
+        let (loud, printed) =
+            checks.contains(.quiet)
+            ? checkQuiet(run: { output(of: $0, options: options, factory: factory) }) : ([], [])
+        return OutputCapture.dropping(printed) {
+            findings(checks, options: options, factory: factory, loud: loud)
+        }
+    }
+
+    private static func findings(
+        _ checks: Checks, options: RendererOptions, factory: RendererRegistry.Factory, loud: [String]
+    ) -> [Finding] {
         func run(_ events: [TabBarEvent]) -> String { output(of: events, options: options, factory: factory) }
         var log = ConformanceLog<RendererConformance>()
         /// Records what `check` finds, when it is one of the checks run.
@@ -51,7 +64,6 @@ public enum RendererConformance {
         add(.terminalSafe, options.color ? [] : checkTerminalSafe(hostile))
         add(.isolated, checkIsolated(options: options, factory: factory))
         // A renderer that prints instead of writing to its sink is found by `quiet` alone.
-        let loud = checks.contains(.quiet) ? checkQuiet(run: run) : []
         add(.quiet, loud)
         if checks.contains(.finishFlushes) {
             add(

@@ -152,9 +152,8 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         line: UInt = #line, column: UInt = #column
     ) {
         let actual = Array(unchecked)
-        markChecked(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        guard actual != expected else { return }
-        TestFailure.record(
+        check(
+            actual == expected, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             """
             The view received other messages than expected. (Expected: −, Actual: +)
 
@@ -162,26 +161,26 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
 
             To fix, compare the lines marked − and +: either the presenter sent the wrong messages, \
             or the expectation is out of date.
-            """,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            """)
     }
 
     /// Checks that the messages since the last check, with the instants they were sent, are
     /// exactly `expected`, in order. Make the spy with the presenter's scheduler
     /// (``PresenterUnderTest`` does) so that the instants are the scheduler's.
     ///
-    /// With `kinds` (`TabBarMessage/kind` names such as `"interaction"`), only messages of those
-    /// kinds are compared; the others since the last check count as checked too, because the
-    /// test said it does not care about them.
+    /// Without `kinds`, every message is compared. With `kinds` (`TabBarMessage/kind` names such
+    /// as `"interaction"`, as a set or an array), only messages of those kinds are compared; the
+    /// others since the last check count as checked too, because the test said it does not care
+    /// about them.
     public func expect(
         events expected: [TabBarEvent], kinds: Set<String>? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let actual = recorder.events[checked...].filter { kinds?.contains($0.message.kind) ?? true }
-        markChecked(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        guard Array(actual) != expected else { return }
         let only = kinds.map { " (only \($0.sorted().joined(separator: ", ")))" } ?? ""
-        TestFailure.record(
+        check(
+            Array(actual) == expected,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             """
             The view received other messages or instants than expected\(only). (Expected: −, Actual: +)
 
@@ -189,8 +188,20 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
 
             To fix, compare the lines marked − and +: either the presenter sent the wrong messages \
             or sent them at other times, or the expectation is out of date.
-            """,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            """)
+    }
+
+    /// Checks the messages of the given `kinds` since the last check, with their instants, as
+    /// ``expect(events:kinds:fileID:filePath:line:column:)`` does: the same check, for kinds
+    /// held in an array (such as a part of `TabBarMessage.allKinds`).
+    @_disfavoredOverload
+    public func expect(
+        events expected: [TabBarEvent], kinds: [String], fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        expect(
+            events: expected, kinds: Set(kinds), fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Checks that nothing was received since the last check.
@@ -227,11 +238,9 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
         var expected = baseline
         try change(&expected)
         let actual = screen
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        markChecked(at: site)
-        guard expected != actual else { return }
         let time = "\((scheduler?.now ?? .zero).wholeMilliseconds) ms"
-        TestFailure.record(
+        check(
+            expected == actual, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             """
             The screen differs from the expected one \(what.map { "after \($0), " } ?? "")at \(time). \
             (Expected: −, Actual: +)
@@ -240,7 +249,14 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
 
             To fix, compare the fields marked − and +: state each change the presenter made (only \
             those), or fix the presenter if it should not have made it.
-            """, at: site)
+            """)
+    }
+
+    /// Marks everything so far checked at `site`, and fails the test with `failure` unless the
+    /// check `passed`.
+    private func check(_ passed: Bool, at site: CallSite, _ failure: @autoclosure () -> String) {
+        markChecked(at: site)
+        if !passed { TestFailure.record(failure(), at: site) }
     }
 
     /// Passes over everything so far and takes the screen now as the next check's start.

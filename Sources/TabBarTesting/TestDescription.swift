@@ -91,16 +91,24 @@ public enum TestDescription {
     /// form leaves out still show as `−`/`+`; under a `display` that pairs with one on the other
     /// side, every tab that differs follows on its own indented line with all its fields.
     public static func diff(expected: [TabBarMessage], actual: [TabBarMessage]) -> String {
+        diff(expected, actual, line: line, message: { $0 })
+    }
+
+    /// The message diff for any list of `Element`s that each hold a `message`.
+    static func diff<Element: Equatable>(
+        _ expected: [Element], _ actual: [Element], line: (Element) -> String,
+        message: (Element) -> TabBarMessage
+    ) -> String {
         var lines: [String] = []
-        var removed: [TabBarMessage] = []
-        var added: [TabBarMessage] = []
-        // Each message marked `mark`; under its n-th display, the tabs that differ from the
+        var removed: [Element] = []
+        var added: [Element] = []
+        // Each element marked `mark`; under its n-th display, the tabs that differ from the
         // other side's n-th display.
-        func append(_ messages: [TabBarMessage], marked mark: String, against others: [TabBarDisplay]) {
+        func append(_ elements: [Element], marked mark: String, against others: [TabBarDisplay]) {
             var displayIndex = 0
-            for message in messages {
-                lines.append("\(mark) \(line(message))")
-                guard let state = message.displayState else { continue }
+            for element in elements {
+                lines.append("\(mark) \(line(element))")
+                guard let state = message(element).displayState else { continue }
                 if displayIndex < others.count {
                     lines += tabDetails(state, against: others[displayIndex]).map { "\(mark)     \($0)" }
                 }
@@ -108,18 +116,18 @@ public enum TestDescription {
             }
         }
         func flush() {
-            append(removed, marked: "−", against: added.compactMap(\.displayState))
-            append(added, marked: "+", against: removed.compactMap(\.displayState))
+            append(removed, marked: "−", against: added.compactMap { message($0).displayState })
+            append(added, marked: "+", against: removed.compactMap { message($0).displayState })
             removed = []
             added = []
         }
         for step in editScript(expected, actual) {
             switch step {
-            case .same(let message):
+            case .same(let element):
                 flush()
-                lines.append("  \(line(message))")
-            case .removed(let message): removed.append(message)
-            case .added(let message): added.append(message)
+                lines.append("  \(line(element))")
+            case .removed(let element): removed.append(element)
+            case .added(let element): added.append(element)
             }
         }
         flush()
@@ -149,9 +157,9 @@ extension TestDescription {
         "\(seconds(event.time)) \(line(event.message))"
     }
 
-    /// A line diff of two event lists, as ``diff(expected:actual:)`` for messages, each line
-    /// starting with the instant.
+    /// A line diff of two event lists, as ``diff(expected:actual:)`` for messages (down to the
+    /// tab that differs under a `display`), each line starting with the instant.
     public static func diff(expected: [TabBarEvent], actual: [TabBarEvent]) -> String {
-        lineDiff(expected: expected, actual: actual, line: line)
+        diff(expected, actual, line: line, message: \.message)
     }
 }

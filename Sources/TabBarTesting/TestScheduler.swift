@@ -63,28 +63,15 @@ public final class TestScheduler: TabBarScheduler, EndOfTestCheckable {
     nonisolated private static func leftovers(
         _ dues: [Duration], _ exhaustivity: Exhaustivity, _ site: CallSite
     ) -> [TestReport] {
-        guard !dues.isEmpty else { return [] }
         let times = dues.map(TestDescription.seconds).joined(separator: ", ")
-        switch exhaustivity {
-        case .on:
-            return [
-                TestReport(
-                    message: """
-                        The test scheduler went away with \(dues.count) step(s) pending, due at \(times).
+        return TestReport.leftovers(
+            dues.count, exhaustivity: exhaustivity, site: site,
+            failure: """
+                The test scheduler went away with \(dues.count) step(s) pending, due at \(times).
 
-                        To fix, advance past them (advance(by:) or settle()) and assert what they send, or set \
-                        exhaustivity = .off on a scheduler whose pending steps do not matter.
-                        """, site: site)
-            ]
-        case .off(showSkipped: true):
-            return [
-                TestReport(
-                    message: "Skipped \(dues.count) pending step(s), due at \(times) (exhaustivity is off).",
-                    site: site, isNote: true)
-            ]
-        case .off(showSkipped: false):
-            return []
-        }
+                To fix, advance past them (advance(by:) or settle()) and assert what they send, or set \
+                exhaustivity = .off on a scheduler whose pending steps do not matter.
+                """, note: "Skipped \(dues.count) pending step(s), due at \(times) (exhaustivity is off).")
     }
 
     private func noteLeft() { leftDueTimes = clock.pendingDueTimes }

@@ -42,6 +42,22 @@ struct DisplayDiffTests {
                 """)
     }
 
+    /// The event diff (`expect(events:)`) goes down to the tab too, each line with its instant.
+    @Test func eventsTitle_showsMinusAndPlusWithTheTab() {
+        var other = tabs
+        other[1].title = "Archive"
+        let text = TestDescription.diff(
+            expected: [.at(.milliseconds(400), display(tabs))],
+            actual: [.at(.milliseconds(400), display(other))])
+        #expect(
+            text == """
+                − 0.4s \(summary)
+                −     tabs[1]: archives(title: "Archives", icon: box, selectedIcon: nil, badge: nil, enabled: true, animation: nil)
+                + 0.4s \(summary)
+                +     tabs[1]: archives(title: "Archive", icon: box, selectedIcon: nil, badge: nil, enabled: true, animation: nil)
+                """)
+    }
+
     @Test func icon_showsMinusAndPlus() {
         let text = diff { $0.icon = "crate" }
         #expect(text.contains("−     tabs[1]: archives(title: \"Archives\", icon: box,"))

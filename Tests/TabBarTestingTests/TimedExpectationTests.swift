@@ -21,6 +21,17 @@ struct TimedExpectationTests {
             kinds: ["interaction"])
     }
 
+    /// `kinds` takes an array too, as `TabBarMessage.allKinds` is one.
+    @Test func kinds_asAnArray() throws {
+        let sut = try PresenterUnderTest(tabs: tabs)
+        sut.presenter.didTap(slot: 1)
+        sut.scheduler.settle()
+        let kinds: [String] = TabBarMessage.allKinds.filter { $0 == "interaction" }
+        sut.view.expect(
+            events: [.at(.zero, .interaction(false)), .at(.milliseconds(400), .interaction(true))],
+            kinds: kinds)
+    }
+
     @Test func everyMessage_withItsInstant() throws {
         let sut = try PresenterUnderTest(tabs: tabs)  // 390 points: slots at 97.5 and 292.5
         sut.presenter.didTap(slot: 1)

@@ -21,15 +21,28 @@ struct CallSite: Sendable {
             column: Int(column))
     }
 
-    /// This place, or the running Swift Testing test's own line when this place lies above the
-    /// test in the same file (a `makeSUT()` or a suite's `init`): where a forgotten check reads best.
+    /// This place, or the running test's own line when this place lies above the test in the
+    /// same file (a `makeSUT()`, a suite's `init`, an XCTestCase's `setUp`): where a forgotten
+    /// check reads best. XCTest knows a test by name only, so its line is where the file
+    /// declares `func <name>(`; when the file cannot be read, this place stays.
     var inRunningTest: CallSite {
-        guard let test = Test.current, test.sourceLocation.fileID == "\(fileID)",
-            test.sourceLocation.line > line
-        else { return self }
-        return CallSite(
-            fileID: fileID, filePath: filePath, line: UInt(test.sourceLocation.line),
-            column: UInt(test.sourceLocation.column))
+        let testLine: Int?
+        if let test = Test.current {
+            testLine = test.sourceLocation.fileID == "\(fileID)" ? test.sourceLocation.line : nil
+        } else {
+            testLine = TestLedger.xctest?.testCase.flatMap { declaration(of: $0.method, in: $0.type) }
+        }
+        guard let testLine, testLine > line else { return self }
+        return CallSite(fileID: fileID, filePath: filePath, line: UInt(testLine), column: 1)
+    }
+
+    /// The line of this file that declares the method `name` (the first after the class `type`,
+    /// when the file declares it), if the file can be read.
+    private func declaration(of name: String, in type: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "\(filePath)", encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = lines.firstIndex { $0.contains("class \(type)") } ?? 0
+        return lines[start...].firstIndex { $0.contains("func \(name)(") }.map { $0 + 1 }
     }
 }
 

@@ -25,21 +25,28 @@ struct TestReport: Sendable {
     static func leftovers(
         _ lines: [String], of spy: String, noun: String, exhaustivity: Exhaustivity, site: CallSite
     ) -> [TestReport] {
-        guard !lines.isEmpty else { return [] }
+        leftovers(
+            lines.count, exhaustivity: exhaustivity, site: site,
+            failure: """
+                The \(spy) went away with \(lines.count) unchecked \(noun)(s):
+
+                \(indented(lines))
+
+                To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
+                them, or set exhaustivity = .off on a spy whose leftovers do not matter.
+                """, note: skipped(lines, noun: noun, site: site).message)
+    }
+
+    /// What an exhaustive object reports of `count` things left unchecked, by its exhaustivity:
+    /// the `failure`, the `note` when it shows what it skips, or nothing.
+    static func leftovers(
+        _ count: Int, exhaustivity: Exhaustivity, site: CallSite, failure: @autoclosure () -> String,
+        note: @autoclosure () -> String
+    ) -> [TestReport] {
+        guard count > 0 else { return [] }
         switch exhaustivity {
-        case .on:
-            return [
-                TestReport(
-                    message: """
-                        The \(spy) went away with \(lines.count) unchecked \(noun)(s):
-
-                        \(indented(lines))
-
-                        To fix, assert them with expect(_:) before the test ends, call skipReceived() to pass over \
-                        them, or set exhaustivity = .off on a spy whose leftovers do not matter.
-                        """, site: site)
-            ]
-        case .off(showSkipped: true): return [skipped(lines, noun: noun, site: site)]
+        case .on: return [TestReport(message: failure(), site: site)]
+        case .off(showSkipped: true): return [TestReport(message: note(), site: site, isNote: true)]
         case .off(showSkipped: false): return []
         }
     }
@@ -81,12 +88,17 @@ final class TestLedger: @unchecked Sendable {
     /// The ledger of the test running here: Swift Testing's from the task, else XCTest's.
     static var current: TestLedger? { scoped ?? (Test.current == nil ? xctest : nil) }
 
+    /// The XCTest test this ledger belongs to, by its class and method names (XCTest knows no
+    /// line for it).
+    let testCase: (type: String, method: String)?
     private let lock = NSLock()
     private var entries: [LedgerEntry] = []
     private var waiting: [TestReport] = []
     private var checked = false
     /// Whether reports can no longer reach the test (after the scope or test case ended).
     private var ended = false
+
+    init(testCase: (type: String, method: String)? = nil) { self.testCase = testCase }
 
     /// Enrolls a new exhaustive object made at `site`; its entry outlives it.
     func enroll(site: CallSite) -> LedgerEntry {
@@ -157,12 +169,16 @@ final class LedgerEntry: @unchecked Sendable {
     /// The object went away (or let its presenter go) with `leftovers`; nothing is reported if
     /// the end-of-test check already settled them.
     func wentAway(leftovers: [TestReport]) {
-        let first = lock.locked {
+        guard settleOnce() else { return }
+        for report in leftovers { deliver(report) }
+    }
+
+    /// Marks the leftovers settled; true the first time only.
+    private func settleOnce() -> Bool {
+        lock.locked {
             defer { settled = true }
             return !settled
         }
-        guard first else { return }
-        for report in leftovers { deliver(report) }
     }
 
     /// Reports something that always counts, whenever found (a leak).
@@ -180,11 +196,7 @@ final class LedgerEntry: @unchecked Sendable {
 
     @MainActor
     fileprivate func settleAtEnd() -> [TestReport] {
-        let first = lock.locked {
-            defer { settled = true }
-            return !settled
-        }
-        guard first, let subject else { return [] }
+        guard settleOnce(), let subject else { return [] }
         return subject.leftovers()
     }
 }

@@ -10,7 +10,10 @@ internal import XCTest
 /// ledger. An object released later, in `tearDown()` (`sut = nil`), reports straight to the test.
 final class TabBarXCTestObserver: NSObject, XCTestObservation {
     func testCaseWillStart(_ testCase: XCTestCase) {
-        let ledger = TestLedger()
+        // `Class.test` in swift-corelibs-xctest, `-[Module.Class test]` in Apple's XCTest.
+        let parts = testCase.name.split(whereSeparator: { " .".contains($0) }).suffix(2)
+            .map { String($0.filter { !"-[]".contains($0) }) }
+        let ledger = TestLedger(testCase: parts.count == 2 ? (parts[0], parts[1]) : nil)
         TestLedger.xctest = ledger
         testCase.addTeardownBlock {
             MainActor.assumeIsolated { ledger.checkAtEnd() }

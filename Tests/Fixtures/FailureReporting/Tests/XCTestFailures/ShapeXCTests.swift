@@ -33,7 +33,7 @@ final class LocalShapeXCTests: XCTestCase {
 final class TupleShapeXCTests: XCTestCase {
     private func makeSUT() throws -> (TabBarPresenter, TabBarViewSpy, TestScheduler) {
         let scheduler = TestScheduler()
-        let view = TabBarViewSpy(scheduler: scheduler)  // fails: tuple
+        let view = TabBarViewSpy(scheduler: scheduler)
         let presenter = try TabBarPresenter(
             configuration: TabBarConfiguration(tabs: shapeTabs), view: view, scheduler: scheduler)
         presenter.delegate = view
@@ -42,7 +42,7 @@ final class TupleShapeXCTests: XCTestCase {
         return (presenter, view, scheduler)
     }
 
-    func test_tuple_forgotten_fails() async throws {
+    func test_tuple_forgotten_fails() async throws {  // fails: tuple
         let (presenter, view, scheduler) = try makeSUT()
         presenter.didTap(slot: 1)
         _ = (view, scheduler)
@@ -62,10 +62,10 @@ final class SetUpShapeXCTests: XCTestCase {
     private var sut: PresenterUnderTest!
 
     override func setUp() async throws {
-        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: setUp
+        sut = try PresenterUnderTest(tabs: shapeTabs)
     }
 
-    func test_setUp_forgotten_fails() async {
+    func test_setUp_forgotten_fails() async {  // fails: setUp
         sut.presenter.didTap(slot: 1)
     }
 
@@ -81,14 +81,14 @@ final class TearDownShapeXCTests: XCTestCase {
     private var sut: PresenterUnderTest!
 
     override func setUp() async throws {
-        sut = try PresenterUnderTest(tabs: shapeTabs)  // fails: tearDown
+        sut = try PresenterUnderTest(tabs: shapeTabs)
     }
 
     override func tearDown() async throws {
         sut = nil
     }
 
-    func test_tearDown_forgotten_fails() async {
+    func test_tearDown_forgotten_fails() async {  // fails: tearDown
         sut.presenter.didTap(slot: 1)
     }
 
