@@ -66,8 +66,9 @@ struct EventQueueTests {
 
     // MARK: - The owner lets go
 
-    /// A view that calls back from the message a presenter sends as it goes (`interaction true`)
-    /// reaches nothing, and a choreography's timer is cancelled.
+    /// A view that calls back from the messages a presenter sends as it goes (`interaction true`,
+    /// then what a choreography's pending timer sends as it runs) reaches nothing, and nothing the
+    /// timer schedules then is kept.
     @Test func callingBackAsThePresenterGoes_startsNothing() throws {
         final class RepeatingTimer: TabBarChoreography {
             func activate(_ tab: Tab, on stage: ChoreographyStage) {
@@ -94,8 +95,13 @@ struct EventQueueTests {
 
         view.presenter = nil
 
-        #expect(calledBack == 1)  // the unlock
-        #expect(view.messages.last == .update(.interaction(isEnabled: true)))
+        // The unlock, then the timer, run as the presenter goes: their call-backs reach nothing,
+        // and what the timer schedules is refused.
+        #expect(calledBack == 2)
+        #expect(
+            Array(view.messages.suffix(2)) == [
+                .update(.interaction(isEnabled: true)), .update(.content(.tab("archives"))),
+            ])
         #expect(scheduler.pendingCount == 0)
     }
 

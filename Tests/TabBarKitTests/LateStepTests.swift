@@ -76,7 +76,8 @@ struct LateStepTests {
 
         presenter = nil
         #expect(released == nil)
-        view.expect([.interaction(true)])  // the view is not left locked
+        // The view is not left locked, and the pulse the tap started is reset at once.
+        view.expect([.interaction(true), .input("archives", false)])
         scheduler.clock.settle()
 
         view.expectNoMessages()

@@ -18,7 +18,8 @@ struct LifetimeTests {
         presenter = nil
 
         #expect(weakPresenter == nil)
-        view.expect([.interaction(true)])  // the view is not left locked
+        // The view is not left locked, and the pulse the tap started is reset at once.
+        view.expect([.interaction(true), .input("archives", false)])
         scheduler.expectNothingPending()
         scheduler.settle()
         view.expectNoMessages()

@@ -65,7 +65,12 @@ struct OwnerReleaseTests {
         view.presenter?.didTap(slot: 1)
 
         #expect(view.presenter == nil)
-        #expect(view.messages.last == .update(.interaction(isEnabled: true)))
+        // Unlocked as it goes, and the pulse the tap started is reset at once.
+        #expect(
+            Array(view.messages.suffix(2)) == [
+                .update(.interaction(isEnabled: true)),
+                .update(.input(IconInput(tab: "archives", name: "hover", value: false))),
+            ])
         let count = view.messages.count
         scheduler.settle()
         #expect(view.messages.count == count)

@@ -72,20 +72,46 @@ struct RandomisedInvariantTests {
         }
         let sent = session.view.messages.count
         let wasLocked = session.presenter?.isLocked == true
+        // The pulses left `true` on tabs still in the list: each must get its `false` as the
+        // presenter goes (a removed tab's reset is sent too, but its pulse name is no longer known).
+        let pulses = Set(
+            (session.presenter?.model.tabs ?? []).compactMap { tab in
+                tab.animation.map { "\(tab.id).\($0.input)" }
+            })
+        let leftTrue = Self.inputsLeftTrue(in: session.view.messages)
+        let pulsing = leftTrue.intersection(pulses)
         session.dropPresenter()
         if weakPresenter != nil { return failure(["the presenter outlived its owner (a retain cycle)"]) }
         if session.scheduler.pendingCount != 0 {
             return failure(["the dropped presenter left \(session.scheduler.pendingCount) step(s) scheduled"])
         }
         session.scheduler.settle()
-        // Going away, it sends nothing but `interaction true` when it was locked: the view is
-        // never left locked.
-        let goodbye: [TabBarMessage] = wasLocked ? [.update(.interaction(isEnabled: true))] : []
-        if Array(session.view.messages.dropFirst(sent)) != goodbye {
+        // Going away, it sends `interaction true` when it was locked (the view is never left
+        // locked), then `input false` for each pulse still `true`, once each, and nothing else.
+        let goodbye = Array(session.view.messages.dropFirst(sent))
+        let unlock: [TabBarMessage] = wasLocked ? [.update(.interaction(isEnabled: true))] : []
+        let resets = goodbye.dropFirst(unlock.count).map { message -> String? in
+            guard case .update(.input(let input)) = message, input.value == false else { return nil }
+            return "\(input.tab).\(input.name)"
+        }
+        let reset = Set(resets.compactMap { $0 })
+        if Array(goodbye.prefix(unlock.count)) != unlock || resets.contains(nil)
+            || reset.count != resets.count
+            || !pulsing.isSubset(of: reset) || !reset.isSubset(of: leftTrue)
+        {
             return failure([
-                "the dropped presenter sent \(session.view.messages.dropFirst(sent)), not \(goodbye)"
+                "the dropped presenter sent \(goodbye), not \(unlock) followed by `input false` for \(pulsing.sorted())"
             ])
         }
         return nil
+    }
+
+    /// The `tab.name` of every boolean icon input whose last value sent was `true`.
+    private static func inputsLeftTrue(in messages: [TabBarMessage]) -> Set<String> {
+        var last: [String: Bool] = [:]
+        for case .update(.input(let input)) in messages {
+            if let value = input.value.boolValue { last["\(input.tab).\(input.name)"] = value }
+        }
+        return Set(last.filter(\.value).keys)
     }
 }

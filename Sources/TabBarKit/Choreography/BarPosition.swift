@@ -16,13 +16,10 @@ public struct BarPosition: Equatable, Sendable {
     public private(set) var curve: WaveCurve?
     /// When the last `curve` was sent.
     public private(set) var curveSentAt: Duration = .zero
-    /// Where the last `circle` put the circle, and with which icon.
-    private var lastCircle: CircleMark?
-
-    private struct CircleMark: Equatable, Sendable {
-        var x: Double
-        var icon: String
-    }
+    /// The circle's centre: the `x` of the last `circle` sent; `nil` before any.
+    public private(set) var circleX: Double?
+    /// The circle's icon: that of the last `circle` sent; `nil` before any.
+    public private(set) var circleIcon: String?
 
     /// Creates a position that knows of no message yet.
     public init() {}
@@ -34,7 +31,8 @@ public struct BarPosition: Equatable, Sendable {
             self.curve = curve
             curveSentAt = time
         case .circle(let circle):
-            lastCircle = CircleMark(x: circle.x, icon: circle.icon)
+            circleX = circle.x
+            circleIcon = circle.icon
         case .bar: break
         }
     }
@@ -48,11 +46,6 @@ public struct BarPosition: Equatable, Sendable {
         let fraction = max(elapsed / curve.duration, 0)
         return Self.rounded(curve.from + (curve.to - curve.from) * curve.timing.progress(fraction))
     }
-
-    /// The circle's centre: the `x` of the last `circle` sent; `nil` before any.
-    public var circleX: Double? { lastCircle?.x }
-    /// The circle's icon: that of the last `circle` sent; `nil` before any.
-    public var circleIcon: String? { lastCircle?.icon }
 
     /// `value` to the nearest thousandth (halves away from zero); a value too large for
     /// thousandths to matter is left as it is.

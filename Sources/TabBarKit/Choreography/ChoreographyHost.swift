@@ -1,3 +1,6 @@
+/// A step of a choreography, run on the stage it was scheduled from.
+typealias StageStep = @MainActor (ChoreographyStage) -> Void
+
 /// What a ``ChoreographyStage`` sends its messages to and schedules its steps with: a presenter
 /// (`PresenterStageHost`, holding it weakly) or, for a choreography tested alone, a `StandaloneStageHost`.
 @MainActor
@@ -10,10 +13,7 @@ protocol ChoreographyHost: AnyObject {
     func send(_ update: TabBarUpdate)
     /// Schedules `step` in the running selection animation (cancelled if it is interrupted) or as
     /// a timer that outlives interruptions; `nil` once the presenter or the scheduler is gone.
-    func schedule(
-        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
-        as kind: TabBarPresenter.StepKind
-    )
+    func schedule(_ step: @escaping StageStep, after delay: Duration, as kind: TabBarPresenter.StepKind)
         -> ScheduledToken?
     /// Cancels a timer that has not fired; any other token is ignored.
     func cancelTimer(_ token: ScheduledToken)

@@ -1,8 +1,10 @@
 /// What a choreography may do: send the view's messages, and schedule later steps through the
 /// presenter's scheduler — with ``after(_:_:)`` steps of the running selection animation, which
 /// an interruption (a layout change, new tabs) cancels, and with ``schedule(after:_:)`` timers that
-/// survive it, until ``cancel(_:)`` or the presenter's end. No step runs before the call that
-/// schedules it returns. A stage holds its presenter weakly: one kept beyond its life does nothing.
+/// survive it, until ``cancel(_:)``; when the presenter goes away, its timers run at once, on a
+/// stage that reaches the view directly and schedules nothing, so that what they end (an icon's
+/// pulse) is ended. No step
+/// runs before the call that schedules it returns. A stage holds its presenter weakly: one kept beyond its life does nothing.
 @MainActor
 public struct ChoreographyStage {
     private let host: any ChoreographyHost
@@ -29,7 +31,8 @@ public struct ChoreographyStage {
     }
 
     /// Schedules a timer that outlives interruptions (an icon's reset, say) and returns the token
-    /// that cancels it, or `nil` (scheduling nothing) once the presenter or scheduler has gone.
+    /// that cancels it, or `nil` (scheduling nothing) once the presenter or scheduler has gone. A
+    /// timer still pending when its presenter goes away runs then, at once.
     @discardableResult
     public func schedule(after delay: Duration, _ step: @escaping @MainActor (ChoreographyStage) -> Void)
         -> ScheduledToken?

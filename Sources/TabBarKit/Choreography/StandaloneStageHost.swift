@@ -13,14 +13,16 @@ final class StandaloneStageHost: ChoreographyHost {
         self.scheduler = scheduler
     }
 
+    /// A host with no scheduler, for a presenter's timers run as it goes away: their messages
+    /// reach the view, and what they schedule is refused (``ChoreographyStage/schedule(after:_:)``
+    /// returns `nil`), so that nothing outlives the presenter; its time reads zero.
+    init(view: some TabBarView) { self.view = view }
+
     var now: Duration { scheduler?.now ?? .zero }
     func send(_ animation: TabBarAnimation) { view.animate(animation) }
     func send(_ update: TabBarUpdate) { view.update(update) }
 
-    func schedule(
-        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
-        as kind: TabBarPresenter.StepKind
-    )
+    func schedule(_ step: @escaping StageStep, after delay: Duration, as kind: TabBarPresenter.StepKind)
         -> ScheduledToken?
     {
         scheduler?.schedule(after: delay) { [self] in step(ChoreographyStage(host: self)) }

@@ -44,12 +44,16 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case lastEnabledTab(TabID)
     /// A badge limit below 1.
     case badgeLimitTooSmall(Int)
+    /// A model with a rule of the app's own refused a change to this tab; `reason` says which
+    /// rule, in the app's words (for example "home stays first"). A user's request it refuses is
+    /// rejected `unavailable`, as a move is while the bar is not customisable.
+    case refused(TabID, reason: String)
 
     /// The reason a presenter reports when a user's or a deferred request fails this way.
     public var rejectionReason: RejectionReason {
         switch self {
         case .disabledTab: .disabled
-        case .noMoreSlot: .unavailable
+        case .noMoreSlot, .refused: .unavailable
         default: .invalid
         }
     }
@@ -79,11 +83,7 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
             "animation of tab \(quoted(id)) binds the name \(DiagnosticText.quoted(name)) twice; "
                 + "give input, selectedInput, tapTrigger and badgeInput distinct names"
         case .unknownTab(let id, let suggestion):
-            if let suggestion {
-                "unknown tab \(quoted(id)); did you mean \(quoted(suggestion))?"
-            } else {
-                "unknown tab \(quoted(id))"
-            }
+            "unknown tab \(quoted(id))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
         case .disabledTab(let id):
             "tab \(quoted(id)) is disabled; enable it before selecting it"
         case .noMoreSlot:
@@ -94,6 +94,8 @@ public enum TabBarError: Error, Equatable, Hashable, Sendable, CustomStringConve
             "tab \(quoted(id)) is the last enabled tab; at least one tab must stay enabled"
         case .badgeLimitTooSmall(let value):
             "badgeLimit \(value) is too small; it must be at least 1"
+        case .refused(let id, let reason):
+            "the model refuses this change to tab \(quoted(id)): \(reason)"
         }
     }
 

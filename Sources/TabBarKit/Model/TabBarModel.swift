@@ -186,8 +186,8 @@ extension TabBarModel {
         guard !tabs.isEmpty else { throw .noTabs }
         var seen = Set<TabID>(minimumCapacity: tabs.count)
         for tab in tabs {
-            guard tab.id.rawValue != TabID.reservedMore else { throw .reservedTabID }
-            guard tab.id.isWellFormed else { throw .malformedTabID(tab.id) }
+            // An id seen before passed its tab's checks, so checking for a repeat first keeps
+            // every error the same.
             guard seen.insert(tab.id).inserted else { throw .duplicateTabID(tab.id) }
             try validate(tab: tab)
         }

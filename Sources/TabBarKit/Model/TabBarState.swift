@@ -112,14 +112,9 @@ public struct TabBarState: Codable, Equatable, Hashable, Sendable {
         let selection = try container.decode(String.self, forKey: .selection)
         self.selection = selection == TabID.reservedMore ? .more : .tab(TabID(selection))
         order = try container.decode([String].self, forKey: .order).map(TabID.init(rawValue:))
-        let badgeContainer = try container.nestedContainer(keyedBy: IDKey.self, forKey: .badges)
-        var badges: [TabID: TabBadge] = [:]
-        for key in badgeContainer.allKeys {
-            if let badge = try badgeContainer.decode(BadgeEntry.self, forKey: key).badge {
-                badges[TabID(key.stringValue)] = badge
-            }
-        }
-        self.badges = badges
+        let entries = try container.decode([String: BadgeEntry].self, forKey: .badges).compactMapValues(
+            \.badge)
+        badges = Dictionary(uniqueKeysWithValues: entries.map { (TabID($0.key), $0.value) })
         disabled = try container.decode([String].self, forKey: .disabled).map(TabID.init(rawValue:))
         hidden = try container.decode(Bool.self, forKey: .hidden)
     }

@@ -57,11 +57,8 @@ extension TabBarPresenter {
         let old = Dictionary(
             (before?.tabs ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for value in [false, true] {
-            for tab in after.tabs {
-                guard let name = tab.animation?.selectedInput, (after.selection == .tab(tab.id)) == value
-                else {
-                    continue
-                }
+            for tab in after.tabs where (after.selection == .tab(tab.id)) == value {
+                guard let name = tab.animation?.selectedInput else { continue }
                 let was = old[tab.id]?.animation?.selectedInput == name && before?.selection == .tab(tab.id)
                 if was != value { send(.input(IconInput(tab: tab.id, name: name, value: .bool(value)))) }
             }

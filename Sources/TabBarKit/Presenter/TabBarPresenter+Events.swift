@@ -1,15 +1,32 @@
 // How events reach the presenter: all of them — called by the owner, by the view or the delegate
 // from inside a message, or fired by a scheduled step — go through one first-in-first-out queue
-// with one entry point, `send(_:through:)`, in the shape of a store's send: one buffer and one
-// flag that says whether it is being handled.
+// with one entry point, `send(_:through:)`, in the shape of a store's send: one buffer of event
+// values and one flag that says whether one is being handled.
 
 extension TabBarPresenter {
-    /// One event: handed the presenter when its turn comes, so that one waiting in the queue
-    /// does not keep the presenter alive.
-    typealias Event = @MainActor (TabBarPresenter) -> Void
+    /// Work to do on the presenter, handed it when its turn comes, so that an event waiting in
+    /// the queue does not keep the presenter alive.
+    typealias Work = @MainActor (TabBarPresenter) -> Void
+
+    /// One event, as a value. The frequent ones — a tap, a selection request, a step coming due —
+    /// are cases of their own, so that queueing one allocates nothing; the owner's other calls
+    /// carry the work they do.
+    enum Event {
+        /// A tap on the slot at this index.
+        case tap(slot: Int)
+        /// A tap, pick, shortcut or selection in code.
+        case request(SelectionRequest)
+        /// The scheduled step with this token came due.
+        case step(ScheduledToken, Work)
+        /// Any other call of the owner's.
+        case call(Work)
+    }
 
     /// Handles `event` after those already waiting (see ``send(_:through:)``).
-    func send(_ event: @escaping Event) { Self.send(event, through: stageHost) }
+    func send(_ event: Event) { Self.send(event, through: stageHost) }
+
+    /// Does `work` after the events already waiting (see ``send(_:through:)``).
+    func send(_ work: @escaping Work) { send(.call(work)) }
 
     /// The one entry point: queues `event` for the presenter `host` refers to and, unless an event
     /// is being handled (that one's loop then gets to it), handles what waits, one event at a time
@@ -17,25 +34,33 @@ extension TabBarPresenter {
     /// the lock released, then the events in the order they came. The presenter is read through
     /// `host`'s weak reference again before each, so that once its owner has let go — its last
     /// strong reference gone — nothing that waits starts.
-    static func send(_ event: @escaping Event, through host: PresenterStageHost) {
-        guard host.presenter?.enqueue(event) == true else { return }
+    static func send(_ event: Event, through host: PresenterStageHost) {
+        // The presenter is held for one statement at a time, never in a local that outlives it:
+        // a strong local here would keep it alive after its owner let go. An event being handled
+        // gets to this one when it is done.
+        host.presenter?.events.append(event)
+        guard host.presenter?.isHandlingEvent == false else { return }
         while let presenter = host.presenter, let next = presenter.dequeue() {
             presenter.isHandlingEvent = true
-            next(presenter)
+            presenter.handle(next)
             presenter.isHandlingEvent = false
         }
     }
 
-    /// Adds `event` to the queue and says whether nobody is handling it.
-    private func enqueue(_ event: @escaping Event) -> Bool {
-        events.append(event)
-        return !isHandlingEvent
+    /// Does what `event` asks, now.
+    private func handle(_ event: Event) {
+        switch event {
+        case .tap(let slot): handleTap(onSlot: slot)
+        case .request(let request): handle(request)
+        case .step(let token, let work): runStep(token, work)
+        case .call(let work): work(self)
+        }
     }
 
     /// The next event to handle, if any, taken off the queue in O(1): the queue keeps the index of
     /// its first waiting event, and is emptied once all have been taken.
     private func dequeue() -> Event? {
-        if !isLocked, let request = deferred.take() { return { $0.handle(request) } }
+        if !isLocked, let request = deferred.take() { return .request(request) }
         guard head < events.count else {
             events.removeAll(keepingCapacity: true)
             head = 0

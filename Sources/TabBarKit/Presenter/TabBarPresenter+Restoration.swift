@@ -25,13 +25,10 @@ extension TabBarPresenter {
     private func apply(_ state: TabBarState) {
         let (tabs, selection) = state.restored(
             onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
-        do throws(TabBarError) {
-            try model.replaceTabs(tabs)
-            if selection != model.selection { try model.select(selection) }
-        } catch {
-            // The state was checked against these tabs; a model that still refuses it keeps
-            // what it accepted, which is shown below.
-        }
+        // The state was checked against these tabs; a model with a rule of its own that still
+        // refuses part of it keeps what it accepted, which is shown below.
+        try? model.replaceTabs(tabs)
+        if selection != model.selection { try? model.select(selection) }
         isHidden = state.hidden
         if isLoaded { settle() }
     }

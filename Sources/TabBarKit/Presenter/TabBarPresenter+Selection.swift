@@ -42,15 +42,11 @@ extension TabBarPresenter {
         }
         guard isAvailable(request, at: index) else { return .reject(.unavailable) }
         if let index, !model.tabs[index].isEnabled { return .reject(.disabled) }
-        if isLocked {
-            // Under `interrupt` a user's request goes on to the veto and is handled at once
-            // (<doc:BehaviorContract#The-interrupt-tap-policy>); programmatic ones always wait.
-            switch (request.isFromUser, tapPolicy) {
-            case (true, .drop): return .reject(.busy)
-            case (true, .interrupt): break
-            default: return .wait
-            }
-        }
+        // While locked, a user's request is dropped under `drop`; under `interrupt` it goes on to
+        // the veto and is handled at once (<doc:BehaviorContract#The-interrupt-tap-policy>);
+        // under `defer`, and always when it comes from code, it waits.
+        if isLocked, request.isFromUser, tapPolicy == .drop { return .reject(.busy) }
+        if isLocked, !request.isFromUser || tapPolicy != .interrupt { return .wait }
         if request.isFromUser, delegate?.tabBarPresenter(self, shouldSelect: target) == false {
             return .reject(.vetoed)
         }
@@ -76,11 +72,11 @@ extension TabBarPresenter {
         let target = request.target
         let index = target.tabID.flatMap { self.index(of: $0, hint: hint) }
         guard target != model.selection else {
+            guard request.isFromUser else { return }
+            // The tab is read before the report: the delegate may edit the tabs when it hears it.
             let tab = index.map { model.tabs[$0] }
-            if request.isFromUser {
-                report(.reselected(target))
-                if !isMotionReduced { activate(tab) }
-            }
+            report(.reselected(target))
+            if !isMotionReduced { activate(tab) }
             return
         }
         let before = shownDisplay
@@ -106,9 +102,7 @@ extension TabBarPresenter {
             max(position.dipCentre(at: scheduler.now) ?? BarPosition.rounded(restingX), 0), layout.width)
         let circleX = position.circleX ?? restingX
         let icon = position.circleIcon ?? circleIcon(at: indices.0)
-        guard let selected = select(request, since: before, at: indices, fromIcon: icon) else {
-            return
-        }
+        guard let selected = select(request, since: before, at: indices, fromIcon: icon) else { return }
         var move = selected.move
         cancelAnimationSteps()
         deferred = nil

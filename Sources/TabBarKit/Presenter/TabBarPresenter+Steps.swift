@@ -1,14 +1,16 @@
 // What the presenter schedules: every step and timer of its choreographies and the end of its
 // lock, each known by the scheduler's token, so that it can be cancelled when an animation is
 // interrupted (the steps of that animation) or when the presenter goes away (everything). The
-// work itself lives only in the scheduler.
+// work itself lives in the scheduler; a timer's is kept here too, so that it can be run when the
+// presenter goes away.
 
 extension TabBarPresenter {
     /// Which steps an interruption (a layout change, new tabs, an interrupting tap) cancels.
     enum StepKind {
         /// A step of the running selection animation: an interruption cancels it.
         case animation
-        /// A choreography's timer, such as an icon's reset: it outlives interruptions.
+        /// A choreography's timer, such as an icon's reset: it outlives interruptions, and runs at
+        /// once when the presenter goes away, so that what it ends is ended.
         case timer
     }
 
@@ -17,6 +19,8 @@ extension TabBarPresenter {
         /// The scheduler's token: the step's one id.
         let token: ScheduledToken
         let kind: StepKind
+        /// A timer's work, to run when the presenter goes away (``finishWhatWasStarted()``).
+        var timer: StageStep?
     }
 
     /// The stage the choreographies play on.
@@ -26,21 +30,23 @@ extension TabBarPresenter {
     /// (``send(_:through:)``): it reaches the presenter only through the stage host's weak
     /// reference, and waits for the event being handled, if any.
     @discardableResult
-    func schedule(after delay: Duration, as kind: StepKind, _ work: @escaping Event) -> ScheduledToken {
+    func schedule(after delay: Duration, as kind: StepKind, timer: StageStep? = nil, _ work: @escaping Work)
+        -> ScheduledToken
+    {
         isSchedulingStep = true
         let token = scheduler.schedule(after: delay) { [host = stageHost] token in
             // A scheduler must never run work inside `schedule`: the step waits for the event being
             // handled, so nothing is corrupted, but the scheduler is broken and a debug build says so.
             assert(host.presenter?.isSchedulingStep != true, "A TabBarScheduler ran a step inside schedule")
-            Self.send({ $0.runStep(token, work) }, through: host)
+            Self.send(.step(token, work), through: host)
         }
         isSchedulingStep = false
-        steps.append(PendingStep(token: token, kind: kind))
+        steps.append(PendingStep(token: token, kind: kind, timer: timer))
         return token
     }
 
     /// Runs the step with `token` now, unless it was cancelled.
-    private func runStep(_ token: ScheduledToken, _ work: Event) {
+    func runStep(_ token: ScheduledToken, _ work: Work) {
         guard let index = steps.firstIndex(where: { $0.token == token }) else { return }
         steps.remove(at: index)
         work(self)
@@ -60,13 +66,17 @@ extension TabBarPresenter {
     }
 
     /// What the presenter does as it goes away: nothing new starts (the events that wait go with
-    /// it), everything scheduled is cancelled, and, if a selection was animating, `interaction
-    /// true`: the view is left interactive. (An icon mid-pulse is left to the view, which goes on
-    /// without a presenter.)
+    /// it), everything scheduled is cancelled and, if a selection was animating, `interaction
+    /// true`: the view is left interactive. Then the choreographies' timers run at once, on a
+    /// stage that reaches the view directly and schedules nothing, so that every icon input set
+    /// to `true` gets its `false` and nothing outlives the presenter
+    /// (<doc:BehaviorContract#Re-entrancy>).
     func finishWhatWasStarted() {
         for step in steps { scheduler.cancel(step.token) }
+        let timers = steps.compactMap(\.timer)
         steps = []
         if isLocked { send(.interaction(isEnabled: true)) }
+        for timer in timers { timer(ChoreographyStage(host: StandaloneStageHost(view: view))) }
     }
 }
 
@@ -82,11 +92,10 @@ final class PresenterStageHost: ChoreographyHost {
 
     func send(_ update: TabBarUpdate) { presenter?.send(update) }
 
-    func schedule(
-        _ step: @escaping @MainActor (ChoreographyStage) -> Void, after delay: Duration,
-        as kind: TabBarPresenter.StepKind
-    ) -> ScheduledToken? {
-        presenter?.schedule(after: delay, as: kind) { step($0.stage) }
+    func schedule(_ step: @escaping StageStep, after delay: Duration, as kind: TabBarPresenter.StepKind)
+        -> ScheduledToken?
+    {
+        presenter?.schedule(after: delay, as: kind, timer: kind == .timer ? step : nil) { step($0.stage) }
     }
 
     func cancelTimer(_ token: ScheduledToken) { presenter?.cancelTimer(token) }

@@ -120,13 +120,13 @@ public final class TabBarPresenter: TabBarPresenting {
 
     /// Handles a tap on the slot at `slot`; a slot that does not exist is rejected
     /// `unavailable` (or `hidden` while the bar is hidden, which is checked first).
-    public func didTap(slot: Int) { send { $0.handleTap(onSlot: slot) } }
+    public func didTap(slot: Int) { send(.tap(slot: slot)) }
 
     /// Handles a tap on the slot showing `target`.
-    public func didTap(_ target: Selection) { send { $0.handle(.tap(target)) } }
+    public func didTap(_ target: Selection) { send(.request(.tap(target))) }
 
     /// Handles a pick of `tab` from the More list.
-    public func didPick(_ tab: TabID) { send { $0.handle(.pick(tab)) } }
+    public func didPick(_ tab: TabID) { send(.request(.pick(tab))) }
 
     /// Moves to a new layout: `display` and the wave and circle at the new geometry. Mid-
     /// animation the remaining steps are cancelled first, then the bar unlocks. An unchanged
@@ -159,7 +159,7 @@ public final class TabBarPresenter: TabBarPresenting {
     public func select(_ selection: Selection, animated: Bool = false) throws(TabBarError) {
         try model.validateSelection(selection)
         guard isLoaded else { return try model.select(selection) }
-        send { $0.handle(.select(selection, animated: animated)) }
+        send(.request(.select(selection, animated: animated)))
     }
 
     /// Hides or shows the bar: `bar` over 0.3 s (at once with Reduce Motion), then `display`. A
@@ -180,7 +180,7 @@ public final class TabBarPresenter: TabBarPresenting {
         send(.interaction(isEnabled: true))
     }
 
-    private func handleTap(onSlot slot: Int) {
+    func handleTap(onSlot slot: Int) {
         guard let target = model.selection(atSlot: slot) else {
             report(.rejected(nil, reason: isLoaded && isHidden ? .hidden : .unavailable))
             return

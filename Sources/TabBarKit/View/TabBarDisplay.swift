@@ -62,14 +62,12 @@ public struct TabBarDisplay: Equatable, Sendable {
             let slot = SlotRule.slot(ofTabAt: index, tabCount: tabs.count, maxVisible: maxVisible)
             let isSelected = selection == .tab(tab.id)
             let badge = tab.badge
-            let label: String
-            if let slot {
-                label = AccessibilityLabel.slot(
-                    title: tab.title, slot: slot, of: slots, isSelected: slot == selectedSlot,
-                    badge: badge?.spoken(limit: badgeLimit), isEnabled: tab.isEnabled)
-            } else {
-                label = tab.title
-            }
+            let label =
+                slot.map {
+                    AccessibilityLabel.slot(
+                        title: tab.title, slot: $0, of: slots, isSelected: $0 == selectedSlot,
+                        badge: badge?.spoken(limit: badgeLimit), isEnabled: tab.isEnabled)
+                } ?? tab.title
             let showsTitle =
                 slot.map { labels.showsTitle(isSelectedSlot: $0 == selectedSlot, slotCount: slots) } ?? true
             return DisplayItem(

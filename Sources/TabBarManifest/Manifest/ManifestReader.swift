@@ -314,7 +314,7 @@ struct ManifestReader {
             place = (.root.appending("initial"), initialValue)
         case .badgeLimitTooSmall:
             place = (.root.appending("badgeLimit"), badgeLimitValue)
-        case .indexOutOfRange, .lastEnabledTab:
+        case .indexOutOfRange, .lastEnabledTab, .refused:
             break
         case .emptyBindingName(let id, _), .duplicateBindingName(let id, _):
             if let index = configuration.tabs.firstIndex(where: { $0.id == id }) {
