@@ -26,7 +26,7 @@ private struct HomeFirstModel: TabBarModel {
     var selection: Selection
 
     mutating func replaceTabs(_ tabs: [Tab]) throws(TabBarError) {
-        guard tabs.first?.id == "home" else { throw .unknownTab("home", suggestion: nil) }
+        guard tabs.first?.id == "home" else { throw .refused("home", reason: "home stays first") }
         try Self.validate(tabs: tabs)
         self.tabs = tabs
         selectFirstEnabledTabIfSelectionIsGone()
