@@ -28,8 +28,9 @@ struct PresenterLifecycleTests {
             view.skipReceived()
         }
         #expect(released == nil)
-        // Going away mid-animation, it leaves the view interactive, and nothing more.
-        view.expect([.interaction(true)])
+        // Going away mid-animation, it leaves the view interactive and resets the pulse it
+        // started, and nothing more.
+        view.expect([.interaction(true), .input("archives", false)])
         scheduler.expectNothingPending()
         scheduler.advance(by: .seconds(5))
         view.expectNoMessages()
