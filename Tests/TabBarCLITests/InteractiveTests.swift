@@ -33,6 +33,24 @@ struct InteractiveTests {
         #expect(session.errorText == "")
     }
 
+    @Test func w_writesTheSessionAsATest_andSaysWhereOnLeaving() throws {
+        let session = try PseudoTerminalSession([], environment: ["NO_COLOR": "1"])
+        #expect(session.waitForOutput { $0.contains("selected: lessons") })
+        session.type("3")
+        #expect(session.waitForOutput { $0.contains("selected: search") })
+        session.type("r")
+        // Keys are handled in order: by the time `q` ends the program, `w` has written.
+        session.type("w")
+        session.type("q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.errorText == "tabbar: wrote the session as a test: ./TabBarSessionTests.swift\n")
+        let file = session.directory.appendingPathComponent("TabBarSessionTests.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("struct TabBarSessionTests"))
+        #expect(text.contains("sut.send(.tap(.tab(\"search\")))"))
+        #expect(text.contains("direction: .rtl"))
+    }
+
     @Test func numberKey_tapsThatSlot() throws {
         let session = try PseudoTerminalSession([], environment: ["NO_COLOR": "1"])
         #expect(session.waitForOutput { $0.contains("selected: lessons") })

@@ -36,6 +36,7 @@ struct LiveCommandTests {
         #expect(LiveCommand.command(for: .character("a"), in: display()) == .toggleReduceMotion)
         #expect(LiveCommand.command(for: .character("p"), in: display()) == .nextTapPolicy)
         #expect(LiveCommand.command(for: .character("q"), in: display()) == .quit)
+        #expect(LiveCommand.command(for: .character("w"), in: display()) == .writeTest)
         #expect(LiveCommand.command(for: .interrupt, in: display()) == .interrupt)
         #expect(LiveCommand.command(for: .character("x"), in: display()) == nil)
     }
@@ -43,7 +44,7 @@ struct LiveCommandTests {
     @Test func help_listsTheMoreTabsWhileTheListShows() {
         #expect(
             LiveCommand.help(for: display())
-                == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl · a motion · p policy · b badge · l labels"
+                == "q quit · 1-4 tap · ←/→ move · m More · t theme · r rtl · a motion · p policy · b badge · l labels · w write test"
         )
         #expect(
             LiveCommand.help(for: display(selection: .more, selectedSlot: 3))

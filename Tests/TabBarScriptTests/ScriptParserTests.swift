@@ -112,7 +112,7 @@ struct ScriptParserTests {
             parsingError("slect lessons") == "script:1:1: unknown command 'slect'; did you mean 'select'?")
         #expect(
             parsingError("jump")
-                == "script:1:1: unknown command 'jump'; expected one of tap, pick, select, wait, resize, theme, badge, enable, disable, remove, insert, hide, show, veto, unveto, motion, labels, shortcut, move, state, restore, attach"
+                == "script:1:1: unknown command 'jump'; expected one of tap, pick, select, wait, resize, theme, badge, enable, disable, remove, insert, hide, show, veto, unveto, motion, labels, shortcut, move, state, restore, attach, direction, policy"
         )
     }
 

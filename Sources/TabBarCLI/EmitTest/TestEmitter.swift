@@ -66,6 +66,11 @@ public struct TestEmitter {
             vetoes.remove(target)
             body.append("sut.view.vetoed.remove(\(SwiftSource.selection(target)))")
             return
+        case .policy(let policy):
+            // A setting, not an event: the screen does not change, later taps are handled by it.
+            presenter.tapPolicy = policy
+            body.append("sut.presenter.tapPolicy = .\(policy)")
+            return
         case .state:
             let state = SwiftSource.state(presenter.state())
             body.append(
@@ -254,7 +259,11 @@ public struct TestEmitter {
         case .restore(let state, _):
             return (".restore(\(s.state(state)))", "sut.presenter.restore(\(s.state(state)))")
         case .attach(let id): return (".attach(\(s.id(id)))", "sut.presenter.didAttachIcon(\(s.id(id)))")
-        case .wait, .veto, .unveto, .state: return ("", "")
+        case .direction(let direction):
+            var layout = presenter.layout
+            layout.direction = direction
+            return (".layout(\(s.layout(layout)))", "sut.presenter.didChangeLayout(\(s.layout(layout)))")
+        case .wait, .veto, .unveto, .state, .policy: return ("", "")
         }
     }
 
@@ -284,7 +293,11 @@ public struct TestEmitter {
         case .move(let id, let index): presenter.didMove(id, to: index)
         case .restore(let state, _): presenter.restore(state)
         case .attach(let id): presenter.didAttachIcon(id)
-        case .wait, .veto, .unveto, .state: break
+        case .direction(let direction):
+            var layout = presenter.layout
+            layout.direction = direction
+            try presenter.didChangeLayout(layout)
+        case .wait, .veto, .unveto, .state, .policy: break
         }
     }
 

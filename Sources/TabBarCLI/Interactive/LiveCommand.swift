@@ -29,6 +29,9 @@ public enum LiveCommand: Equatable, Sendable {
     case nextLabels
     /// A user's reordering in the More list: the tab to this index in model order.
     case move(TabID, to: Int)
+    /// Write the session so far as a Swift Testing file in the working directory (its path is
+    /// printed on leaving).
+    case writeTest
 
     /// The command for `key` given the bar's current state, or `nil` when the key means
     /// nothing.
@@ -39,7 +42,8 @@ public enum LiveCommand: Equatable, Sendable {
     /// direction, `a` Reduce Motion (animations off/on), `p` moves to the next tap policy, `b`
     /// cycles the selected tab's badge (the first tab's while More shows), `l` the label mode;
     /// while the More list shows, `↑` moves its first tab into the bar and `↓` the bar's last tab
-    /// to the end of the list (reordering, as More → Edit does); `q` quits.
+    /// to the end of the list (reordering, as More → Edit does); `w` writes the session so far
+    /// as a test; `q` quits.
     public static func command(for key: Key, in display: TabBarDisplay) -> LiveCommand? {
         switch key {
         case .interrupt: return .interrupt
@@ -59,6 +63,7 @@ public enum LiveCommand: Equatable, Sendable {
             case "a", "A": return .toggleReduceMotion
             case "p", "P": return .nextTapPolicy
             case "l", "L": return .nextLabels
+            case "w", "W": return .writeTest
             case "b", "B":
                 guard let first = display.tabs.first else { return nil }
                 return .cycleBadge(display.selection.tabID ?? first.id)
@@ -104,6 +109,6 @@ public enum LiveCommand: Equatable, Sendable {
         }
         let last = min(display.slotCount, 9)
         return
-            "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl · a motion · p policy · b badge · l labels"
+            "q quit · 1-\(last) tap · ←/→ move · m More · t theme · r rtl · a motion · p policy · b badge · l labels · w write test"
     }
 }

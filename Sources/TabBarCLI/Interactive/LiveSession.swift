@@ -1,6 +1,7 @@
 import Dispatch
 import TabBarKit
 import TabBarRendering
+import TabBarScript
 
 #if canImport(Glibc)
     import Glibc
@@ -27,6 +28,9 @@ final class LiveSession {
     private var lastScreen = ""
     private var suspendRequested = false
     private var scene = TabBarScene()
+    /// The test files `w` wrote, and the failures to write one, reported on leaving.
+    private var writtenTests: [String] = []
+    private var testFailures: [CommandFailure] = []
 
     /// Time between frames: about 30 per second.
     static let frameInterval = Duration.milliseconds(33)
@@ -53,6 +57,9 @@ final class LiveSession {
             terminal.restore()
             output.write(TerminalControl.end)
             output.flush()
+            // Said once the terminal is back, where the user reads it.
+            for path in writtenTests { StandardError.write("tabbar: wrote the session as a test: \(path)") }
+            for failure in testFailures { StandardError.write(failure.message) }
         }
         if let size = RawTerminal.size() { setColumns(size.columns) }
 
@@ -66,10 +73,12 @@ final class LiveSession {
             throw CommandFailure(.dataError, "tabbar: error: \(error.description)")
         }
         presenter.delegate = recorder
+        let recording = LiveRecording(
+            presenter: presenter, configuration: configuration, scheduler: scheduler)
         output.write(TerminalControl.start)
         presenter.viewDidLoad()
 
-        watchKeys(presenter: presenter, recorder: recorder)
+        watchKeys(recording: recording, recorder: recorder)
 
         let clock = ContinuousClock()
         var deadline = clock.now
@@ -79,7 +88,7 @@ final class LiveSession {
             if status != nil { break }
             if LiveSignals.takeSuspend() || suspendRequested { suspend(terminal) }
             if LiveSignals.takeContinue() { resume(terminal) }
-            if LiveSignals.takeResize() { followResize(presenter: presenter) }
+            if LiveSignals.takeResize() { followResize(recording: recording) }
             redraw(scene(of: recorder).frame(at: scheduler.now))
             // Keep a steady pace whatever drawing costs; never try to catch up on missed frames.
             deadline = max(deadline + Self.frameInterval, clock.now)
@@ -134,38 +143,22 @@ final class LiveSession {
         output.flush()
     }
 
-    private func handle(_ command: LiveCommand, presenter: TabBarPresenter) {
+    private func handle(_ command: LiveCommand, recording: LiveRecording) {
         switch command {
-        case .tapSlot(let slot): presenter.didTap(slot: slot)
-        case .tapMore: presenter.didTap(.more)
-        case .pick(let tab): presenter.didPick(tab)
-        case .toggleTheme: presenter.didChangeTheme(presenter.theme == .light ? .dark : .light)
-        case .toggleDirection:
-            var layout = presenter.layout
-            layout.direction = layout.direction == .ltr ? .rtl : .ltr
-            try? presenter.didChangeLayout(layout)
-        case .toggleReduceMotion: presenter.didChangeReduceMotion(!presenter.isMotionReduced)
-        case .nextTapPolicy:
-            let policies = TapPolicy.allCases
-            let index = policies.firstIndex(of: presenter.tapPolicy) ?? 0
-            presenter.tapPolicy = policies[(index + 1) % policies.count]
-        case .cycleBadge(let id):
-            let current = presenter.model.tab(id)?.badge
-            let cycle: [TabBadge?] = [nil, "1", "120", .dot, "new"]
-            let index = cycle.firstIndex { $0 == current } ?? 0
-            try? presenter.setBadge(cycle[(index + 1) % cycle.count], for: id)
-        case .nextLabels:
-            let modes = LabelVisibility.allCases
-            let index = modes.firstIndex(of: presenter.labels) ?? 0
-            presenter.setLabels(modes[(index + 1) % modes.count])
-        case .move(let id, let index): presenter.didMove(id, to: index)
         case .quit: status = .success
         case .interrupt: status = .interrupted
         case .suspend: suspendRequested = true
+        case .writeTest:
+            do throws(CommandFailure) {
+                writtenTests.append(try recording.writeTest(in: "."))
+            } catch {
+                testFailures.append(error)
+            }
+        default: recording.perform(command)
         }
     }
 
-    private func watchKeys(presenter: TabBarPresenter, recorder: TabBarRecorder) {
+    private func watchKeys(recording: LiveRecording, recorder: TabBarRecorder) {
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
@@ -186,7 +179,7 @@ final class LiveSession {
                     guard self.status == nil, let display = self.scene(of: recorder).display,
                         let command = LiveCommand.command(for: key, in: display)
                     else { continue }
-                    self.handle(command, presenter: presenter)
+                    self.handle(command, recording: recording)
                 }
             }
         }
@@ -197,13 +190,12 @@ final class LiveSession {
     /// Follows a window resize: the picture takes the new width, and the presenter lays the
     /// bar out at the same scale (points per column), so the wave and circle move to the new
     /// slot centres.
-    private func followResize(presenter: TabBarPresenter) {
+    private func followResize(recording: LiveRecording) {
         guard let size = RawTerminal.size() else { return }
         let oldColumns = rendererOptions.columns
         guard size.columns != oldColumns, oldColumns > 0 else { return }
         setColumns(size.columns)
-        var layout = presenter.layout
-        layout.width = layout.width * Double(size.columns) / Double(oldColumns)
-        try? presenter.didChangeLayout(layout)
+        let width = recording.presenter.layout.width * Double(size.columns) / Double(oldColumns)
+        recording.perform(.resize(width: width, orientation: nil))
     }
 }

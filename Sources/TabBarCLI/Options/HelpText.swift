@@ -58,6 +58,7 @@ public enum HelpText {
           badge ID dot             labels always|selected|never|auto
           shortcut N               move ID INDEX         state | restore FILE
           attach ID                (the view recreated a tab's icon: its state is sent again)
+          direction ltr|rtl        policy defer|drop|interrupt
           # comment
 
         LIVE KEYS
@@ -67,6 +68,7 @@ public enum HelpText {
           b   next badge of the selected tab (none, 1, 120 as 99+, dot, new)
           l   next label mode (always, selected, never, auto)
           ↑/↓ while the More list shows: its first tab into the bar / the bar's last to the list
+          w   write the session so far as a test (./TabBarSessionTests.swift; path shown on quit)
           q or Ctrl-C quit          Ctrl-Z suspend (fg redraws)
 
         EXIT STATUS

@@ -10,6 +10,13 @@ public struct Script: Equatable, Sendable {
     /// The commands with their positions.
     public var steps: [ScriptStep]
 
+    /// A script of `steps`, called `source` in diagnostics (one built as it is played, as the
+    /// live terminal's session is).
+    public init(source: String, steps: [ScriptStep]) {
+        self.source = source
+        self.steps = steps
+    }
+
     /// The commands alone.
     public var commands: [ScriptCommand] { steps.map(\.command) }
 

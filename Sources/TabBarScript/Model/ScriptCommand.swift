@@ -55,6 +55,12 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     /// `attach ID`: the view (re)created the tab's icon; its state inputs are sent again (the
     /// behaviour contract, Icon state machines).
     case attach(TabID)
+    /// `direction ltr|rtl`: the layout's direction changes, the width and orientation kept (as
+    /// the live terminal's `r` key does).
+    case direction(LayoutDirection)
+    /// `policy defer|drop|interrupt`: the tap policy from now on (as the live terminal's `p`
+    /// key does).
+    case policy(TapPolicy)
 
     /// The command's name, as written in a script.
     public var name: String {
@@ -82,6 +88,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .state: "state"
         case .restore: "restore"
         case .attach: "attach"
+        case .direction: "direction"
+        case .policy: "policy"
         }
     }
 
@@ -115,6 +123,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .state: "state"
         case .restore(_, let file): "restore \(Self.word(file, reserving: nil))"
         case .attach(let id): "attach \(id)"
+        case .direction(let direction): "direction \(direction.rawValue)"
+        case .policy(let policy): "policy \(policy.rawValue)"
         }
     }
 

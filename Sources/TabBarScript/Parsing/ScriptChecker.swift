@@ -69,6 +69,12 @@ struct ScriptChecker {
             let token = try words.next("'always', 'selected', 'never' or 'auto'")
             result = .labels(try choice(token, LabelVisibility.self, what: "labels mode"))
         case "attach": result = .attach(try tabID(words.next("a tab id")))
+        case "direction":
+            let token = try words.next("'ltr' or 'rtl'")
+            result = .direction(try choice(token, LayoutDirection.self, what: "direction"))
+        case "policy":
+            let token = try words.next("'defer', 'drop' or 'interrupt'")
+            result = .policy(try choice(token, TapPolicy.self, what: "tap policy"))
         default:
             let names = ScriptParser.usages.map(\.name)
             let hint =

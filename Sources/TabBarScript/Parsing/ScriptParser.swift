@@ -28,7 +28,8 @@ public enum ScriptParser {
         ("labels", "labels always|selected|never|auto"), ("shortcut", "shortcut N"),
         ("move", "move ID INDEX"),
         ("state", "state"), ("restore", "restore FILE"),
-        ("attach", "attach ID"),
+        ("attach", "attach ID"), ("direction", "direction ltr|rtl"),
+        ("policy", "policy defer|drop|interrupt"),
     ]
 
     /// Parses `text`.

@@ -89,6 +89,11 @@ public final class ScriptRunner {
         case .state: view.send(.state(presenter.state()))
         case .restore(let state, _): presenter.restore(state)
         case .attach(let id): presenter.didAttachIcon(id)
+        case .direction(let direction):
+            var layout = presenter.layout
+            layout.direction = direction
+            attempt(nil) { () throws(TabBarError) in try presenter.didChangeLayout(layout) }
+        case .policy(let policy): presenter.tapPolicy = policy
         }
     }
 

@@ -16,6 +16,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
     private var output: [UInt8] = []
     private var isDrained = false
     let errorURL: URL
+    /// The program's working directory, fresh for each session (it holds the captured
+    /// standard error and anything the program writes there, such as `w`'s test file).
+    let directory: URL
 
     /// Starts `tabbar` with `arguments` on a fresh pseudo-terminal `columns` wide.
     init(_ arguments: [String], columns: UInt16 = 80, environment: [String: String] = [:]) throws {
@@ -24,12 +27,13 @@ final class PseudoTerminalSession: @unchecked Sendable {
         var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
         self.master = master
-        let directory = try Tabbar.temporaryDirectory()
+        directory = try Tabbar.temporaryDirectory()
         errorURL = directory.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = try Tabbar.executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm"].merging(
             environment
         ) {

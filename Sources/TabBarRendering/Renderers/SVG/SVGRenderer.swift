@@ -5,7 +5,7 @@ import TabBarKit
 /// In ``Mode-swift.enum/frames`` mode (the default) it writes one standalone SVG document per
 /// frame, in order: the state after each instant at which events arrived, and, with a
 /// `frameInterval`, frames in between while the wave, circle or bar moves. In
-/// ``Mode-swift.enum/animated`` mode it collects every event and, at ``finish()``, writes a
+/// ``Mode-swift.enum/animated`` mode it samples every event as it comes and, at ``finish()``, writes a
 /// single SVG that plays the whole run in real time in a browser (see ``SVGAnimationBuilder``).
 ///
 /// To write each frame to its own file, pass `onFrame`: in frames mode, frames then go to the
@@ -47,7 +47,7 @@ public final class SVGRenderer: TabBarRenderer {
     private var scene = TabBarScene()
     private var pendingTime: Duration?
     private var frameCount = 0
-    private var animation = SVGAnimationBuilder()
+    private var animation = AnimationSampler()
     private var isFinished = false
 
     /// The most in-between frames drawn after one instant, whatever the interval.
@@ -100,10 +100,13 @@ public final class SVGRenderer: TabBarRenderer {
         isFinished = true
         switch mode {
         case .animated:
-            // The events go once they are sampled; the document is written as it is made.
-            let writer = animation.writer()
-            animation = SVGAnimationBuilder(hold: animation.hold, repeats: animation.repeats)
-            writer.write(to: sink)
+            // Events are sampled as they come and never kept; the document is written as it is
+            // made, with the builder's hold and repeat.
+            let defaults = SVGAnimationBuilder()
+            let samples = animation.finish()
+            animation = AnimationSampler()
+            SVGAnimationBuilder.writer(of: samples, hold: defaults.hold, repeats: defaults.repeats)
+                .write(to: sink)
         case .frames: flush(before: nil)
         }
     }

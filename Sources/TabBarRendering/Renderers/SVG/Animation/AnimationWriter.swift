@@ -2,21 +2,27 @@ import TabBarKit
 
 /// Writes the animated document from the samples of ``SVGAnimationBuilder``.
 struct AnimationWriter {
-    private let samples: [AnimationSample]
+    private let samples: SampleTable
     private let total: Duration
     private let repeats: Bool
-    private let keyTimes: [String]
 
-    init(samples: [AnimationSample], total: Duration, repeats: Bool) {
+    init(samples: SampleTable, total: Duration, repeats: Bool) {
         var samples = samples
-        if samples.isEmpty { samples = [AnimationSample(time: .zero, frame: TabBarScene().frame(at: .zero))] }
+        if samples.isEmpty {
+            samples.append(AnimationSample(time: .zero, frame: TabBarScene().frame(at: .zero)))
+        }
         if let last = samples.last, last.time < total {
             samples.append(AnimationSample(time: total, frame: last.frame))
         }
         self.samples = samples
         self.total = total
         self.repeats = repeats
-        keyTimes = samples.map { SVGNumber.format(min($0.time / total, 1)) }
+    }
+
+    /// The key time of the sample at `index`, a fraction of the whole; made when written, so
+    /// that a long run keeps no list of them.
+    private func keyTime(_ index: Int) -> String {
+        SVGNumber.format(min(samples.time(at: index) / total, 1))
     }
 
     /// The whole document as one string (for a caller that keeps it).
@@ -26,9 +32,9 @@ struct AnimationWriter {
         return sink.text
     }
 
-    /// Writes the document to `sink` piece by piece, as it is made: no whole document, and no
-    /// list of every sample's path data, is ever held, so the memory a long run takes stays
-    /// that of its samples, whatever the document's size.
+    /// Writes the document to `sink` piece by piece, as it is made: no whole document, no list
+    /// of every sample's path data and no list of key times is ever held, so the memory a long
+    /// run takes stays that of its compact samples, whatever the document's size.
     func write(to sink: any TextSink) {
         var out = ChunkedOutput(sink: sink)
         let n = SVGNumber.format
@@ -36,8 +42,8 @@ struct AnimationWriter {
         let geometry = SVGBarDrawing.geometry(of: first.display)
         var width = geometry.layout.width
         var widest: Double?
-        for sample in samples {
-            if let candidate = sample.frame.display?.layout.width {
+        for index in samples.indices {
+            if let candidate = samples[index].frame.display?.layout.width {
                 widest = max(widest ?? candidate, candidate)
             }
         }
@@ -78,8 +84,8 @@ struct AnimationWriter {
         discrete("stroke", { palette($0).edge }, into: &out)
         out.write("</path>\n")
 
-        for run in runs({ self.samples[$0].frame.display }) {
-            guard let display = run.value else { continue }
+        forEachRun({ self.samples[$0].frame.display }) { run in
+            guard let display = run.value else { return }
             out.write(
                 shownDuring(run) + SVGBarDrawing.items(display, palette: .forTheme(display.theme)) + "</g>\n")
         }
@@ -98,14 +104,14 @@ struct AnimationWriter {
         continuous("r", radius, motion: \.circle, into: &out)
         discrete("fill", { palette($0).accent }, into: &out)
         out.write("</circle>")
-        for run in runs({ circle($0).icon }) {
+        forEachRun({ circle($0).icon }) { run in
             out.write(
                 shownDuring(run)
                     + SVGGlyph.group(run.value, x: 0, y: 0, color: firstPalette.onAccent, scale: 1.1) + "</g>"
             )
         }
-        for run in runs({ SVGBarDrawing.circleBadge(of: self.samples[$0].frame) }) {
-            guard let badge = run.value else { continue }
+        forEachRun({ SVGBarDrawing.circleBadge(of: self.samples[$0].frame) }) { run in
+            guard let badge = run.value else { return }
             let sample = samples[run.start]
             out.write(
                 shownDuring(run)
@@ -124,18 +130,20 @@ struct AnimationWriter {
         var end: Int
     }
 
-    /// The runs of equal consecutive values of the samples.
-    private func runs<Value: Equatable>(_ value: (Int) -> Value) -> [Run<Value>] {
-        var runs: [Run<Value>] = []
+    /// Hands each run of equal consecutive values of the samples to `body` as soon as it ends,
+    /// in order: only the run being read is held, never a list of them.
+    private func forEachRun<Value: Equatable>(_ value: (Int) -> Value, _ body: (Run<Value>) -> Void) {
+        var current: Run<Value>?
         for index in samples.indices {
             let value = value(index)
-            if let last = runs.last, last.value == value {
-                runs[runs.count - 1].end = index + 1
+            if let run = current, run.value == value {
+                current?.end = index + 1
             } else {
-                runs.append(Run(value: value, start: index, end: index + 1))
+                if let run = current { body(run) }
+                current = Run(value: value, start: index, end: index + 1)
             }
         }
-        return runs
+        if let run = current { body(run) }
     }
 
     /// An opening `<g>` visible only while `run` lasts (the layer of one display or icon).
@@ -147,10 +155,10 @@ struct AnimationWriter {
             times.append("0")
         }
         values.append("visible")
-        times.append(keyTimes[run.start])
+        times.append(keyTime(run.start))
         if run.end < samples.count {
             values.append("hidden")
-            times.append(keyTimes[run.end])
+            times.append(keyTime(run.end))
         }
         var out = #"<g visibility=""# + values[0] + #"">"#
         if values.count > 1 {
@@ -182,7 +190,7 @@ struct AnimationWriter {
         for (position, index) in changes.enumerated() { out.write((position > 0 ? ";" : "") + value(index)) }
         out.write(#"" keyTimes=""#)
         for (position, index) in changes.enumerated() {
-            out.write((position > 0 ? ";" : "") + keyTimes[index])
+            out.write((position > 0 ? ";" : "") + keyTime(index))
         }
         out.write(#"" calcMode="discrete""# + timing + "/>")
     }
@@ -212,7 +220,7 @@ struct AnimationWriter {
         out.write(element + #"attributeName=""# + attribute + #"" values=""#)
         for (position, index) in kept.enumerated() { out.write((position > 0 ? ";" : "") + value(index)) }
         out.write(#"" keyTimes=""#)
-        for (position, index) in kept.enumerated() { out.write((position > 0 ? ";" : "") + keyTimes[index]) }
+        for (position, index) in kept.enumerated() { out.write((position > 0 ? ";" : "") + keyTime(index)) }
         out.write(#"" calcMode="spline" keySplines=""#)
         var fromValue = kept.first.map(value)
         for (position, (from, to)) in zip(kept, kept.dropFirst()).enumerated() {

@@ -37,7 +37,10 @@ public struct SVGAnimationBuilder: Sendable {
     /// The key times of the document: where the bar's state is sampled, in seconds. They are
     /// the instants with events (before and after the instant's messages) and the ends of the
     /// motions; the document's `keyTimes` are these divided by ``totalDuration``.
-    public var keyTimes: [Duration] { samples().map(\.time) }
+    public var keyTimes: [Duration] {
+        let samples = samples()
+        return samples.indices.map(samples.time(at:))
+    }
 
     /// The length of one play-through: the last key time plus ``hold`` (at least 1 ms).
     public var totalDuration: Duration { totalDuration(of: samples()) }
@@ -60,67 +63,26 @@ public struct SVGAnimationBuilder: Sendable {
 
     /// The writer of this builder's document.
     func writer() -> AnimationWriter {
-        let samples = samples()
-        return AnimationWriter(samples: samples, total: totalDuration(of: samples), repeats: repeats)
+        Self.writer(of: samples(), hold: hold, repeats: repeats)
     }
 
-    private func totalDuration(of samples: [AnimationSample]) -> Duration {
+    /// The writer of the document showing `samples`, held for `hold` at the end.
+    static func writer(of samples: SampleTable, hold: Duration, repeats: Bool) -> AnimationWriter {
+        AnimationWriter(samples: samples, total: totalDuration(of: samples, hold: hold), repeats: repeats)
+    }
+
+    private func totalDuration(of samples: SampleTable) -> Duration {
+        Self.totalDuration(of: samples, hold: hold)
+    }
+
+    private static func totalDuration(of samples: SampleTable, hold: Duration) -> Duration {
         max((samples.last?.time ?? .zero) + max(hold, .zero), .milliseconds(1))
     }
 
     /// Samples the scene at every instant (before and after its events) and at every motion's end.
-    func samples() -> [AnimationSample] {
-        var scene = TabBarScene()
-        var wave: Motion?
-        var circle: Motion?
-        var bar: Motion?
-        var ends: [Duration] = []
-        var samples: [AnimationSample] = []
-        func sample(at time: Duration) {
-            samples.append(
-                AnimationSample(
-                    time: time, frame: scene.frame(at: time), wave: wave, circle: circle, bar: bar))
-        }
-        func sampleEnds(before limit: Duration?) {
-            // `ends` holds only ends after the latest instant: each is sampled once, then dropped.
-            let due = Set(ends.filter { end in limit.map { end < $0 } ?? true })
-            ends.removeAll { end in limit.map { end <= $0 } ?? true }
-            for end in due.sorted() { sample(at: end) }
-        }
-        var index = 0
-        while index < events.count {
-            let time = events[index].time
-            if samples.isEmpty {
-                if time > .zero {
-                    // Nothing is drawn before the first event; show its state from time zero.
-                    var first = TabBarScene()
-                    for event in events where event.time == time { first.apply(event) }
-                    samples.append(AnimationSample(time: .zero, frame: first.frame(at: time)))
-                }
-            } else {
-                sampleEnds(before: time)
-                sample(at: time)
-            }
-            while index < events.count, events[index].time == time {
-                let event = events[index]
-                scene.apply(event)
-                switch event.message {
-                case .animation(.curve(let curve)):
-                    wave = Motion(start: time, duration: curve.duration, timing: curve.timing)
-                case .animation(.circle(let move)):
-                    circle = Motion(start: time, duration: move.duration, timing: .easeInEaseOut)
-                case .animation(.bar(let visibility)):
-                    bar = Motion(start: time, duration: visibility.duration, timing: .linear)
-                default: break
-                }
-                for motion in [wave, circle, bar].compactMap(\.self) where motion.end > time {
-                    ends.append(motion.end)
-                }
-                index += 1
-            }
-            sample(at: time)
-        }
-        sampleEnds(before: nil)
-        return samples
+    func samples() -> SampleTable {
+        var sampler = AnimationSampler()
+        for event in events { sampler.append(event) }
+        return sampler.finish()
     }
 }
