@@ -6,9 +6,10 @@ import TabBarRendering
 /// `TabBarRecorder` with assertions on top.
 ///
 /// Each ``expect(_:fileID:filePath:line:column:)`` compares the messages received since the
-/// previous check with the whole expected list, and ``expect(events:kinds:fileID:filePath:line:column:)``
-/// compares them with the instants they were sent too; on a mismatch either fails the running
-/// test (Swift Testing or XCTest) with a diff.
+/// previous check with the whole expected list, and
+/// ``expect(events:kinds:fileID:filePath:line:column:)-(_,Set<String>?,_,_,_,_)`` compares them
+/// with the instants they were sent too; on a mismatch either fails the running test (Swift
+/// Testing or XCTest) with a diff.
 ///
 /// The spy is exhaustive: at the end of the test that made it (see ``TabBarChecksTrait`` for
 /// Swift Testing; XCTest needs nothing), messages no check has covered fail the test, listed. Call ``skipReceived()`` to pass over the
@@ -192,8 +193,8 @@ public final class TabBarViewSpy: TabBarMessageView, EndOfTestCheckable {
     }
 
     /// Checks the messages of the given `kinds` since the last check, with their instants, as
-    /// ``expect(events:kinds:fileID:filePath:line:column:)`` does: the same check, for kinds
-    /// held in an array (such as a part of `TabBarMessage.allKinds`).
+    /// ``expect(events:kinds:fileID:filePath:line:column:)-(_,Set<String>?,_,_,_,_)`` does: the
+    /// same check, for kinds held in an array (such as a part of `TabBarMessage.allKinds`).
     @_disfavoredOverload
     public func expect(
         events expected: [TabBarEvent], kinds: [String], fileID: StaticString = #fileID,
