@@ -17,9 +17,10 @@ private final class RawTitleRenderer: TabBarRenderer {
     }
 }
 
-/// A deterministic renderer that keeps the contract in its sink but also `print`s every event.
+/// A deterministic renderer that keeps the contract in its sink but also `print`s every event
+/// (also used by `OutputCaptureTests`).
 @MainActor
-private final class PrintingRenderer: TabBarRenderer {
+final class PrintingRenderer: TabBarRenderer {
     private let sink: any TextSink
 
     init(sink: any TextSink) { self.sink = sink }

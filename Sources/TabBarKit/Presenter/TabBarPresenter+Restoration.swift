@@ -26,9 +26,11 @@ extension TabBarPresenter {
         let (tabs, selection) = state.restored(
             onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
         // The state was checked against these tabs; a model with a rule of its own that still
-        // refuses part of it keeps what it accepted, which is shown below.
-        try? model.replaceTabs(tabs)
-        if selection != model.selection { try? model.select(selection) }
+        // refuses them keeps its tabs and selection, and one that refuses only the selection keeps
+        // the tabs: what it accepted is shown below.
+        if (try? model.replaceTabs(tabs)) != nil, selection != model.selection {
+            try? model.select(selection)
+        }
         isHidden = state.hidden
         if isLoaded { settle() }
     }
