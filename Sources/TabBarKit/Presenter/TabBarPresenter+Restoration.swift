@@ -23,14 +23,12 @@ extension TabBarPresenter {
     public func restore(_ state: TabBarState) { send { $0.apply(state) } }
 
     private func apply(_ state: TabBarState) {
-        let (tabs, selection) = state.restored(
+        let (tabs, target) = state.restored(
             onto: model.tabs, selection: model.selection, maxVisible: model.maxVisible)
         // The state was checked against these tabs; a model with a rule of its own that still
         // refuses them keeps its tabs and selection, and one that refuses only the selection keeps
         // the tabs: what it accepted is shown below.
-        if (try? model.replaceTabs(tabs)) != nil, selection != model.selection {
-            try? model.select(selection)
-        }
+        if (try? model.replaceTabs(tabs)) != nil, target != model.selection { try? model.select(target) }
         isHidden = state.hidden
         if isLoaded { settle() }
     }
