@@ -26,16 +26,18 @@ extension RendererConformance {
         return found
     }
 
-    /// Renders both fixtures with descriptors 1 and 2 captured, in three captures: once, twice
-    /// and three times over. A line the renderer writes comes once, twice and three times as
-    /// often; a test running in parallel writes to the same descriptors (a runner's "started"
-    /// line, even the same line from tests of the same name in every capture), but not in that
-    /// proportion. Returns the finding and the renderer's lines; only the others reach the log.
+    /// Renders both fixtures with descriptors 1 and 2 captured, in six captures: once, twice and
+    /// three times over, then again. A deterministic renderer writes each of its lines exactly
+    /// that much more often in each. A test running in parallel writes to the same descriptors, at
+    /// its own pace: a runner's "started" line, even the same line from many tests of the same
+    /// name, is not in exact proportion six times. Returns the finding and the renderer's lines;
+    /// only the others reach the log.
     static func checkQuiet(run: ([TabBarEvent]) -> String) -> (found: [String], printed: Set<String>) {
         var captures: [OutputCapture.Captured] = []
         var printed: [[String]] = []  // per stream, the renderer's lines in the order of one rendering
         defer { for captured in captures { OutputCapture.passOn(captured, dropping: Set(printed.joined())) } }
-        for times in 1...3 {
+        let repeats = [1, 2, 3, 1, 2, 3]
+        for times in repeats {
             let captured = OutputCapture.capture {
                 for _ in 0..<times {
                     _ = run(RendererFixtures.allKinds)
@@ -50,13 +52,11 @@ extension RendererConformance {
                 String(decoding: $0[keyPath: stream], as: UTF8.self).split(separator: "\n").map(String.init)
             }
             let counts = lines.map { Dictionary($0.map { ($0, 1) }, uniquingKeysWith: +) }
-            // How often one rendering writes each line: the least that all three counts allow.
-            var left = counts[0]
-            for line in left.keys { left[line] = (1...3).map { counts[$0 - 1][line, default: 0] / $0 }.min() }
-            return lines[0].filter { line in
-                left[line, default: 0] -= 1
-                return left[line, default: 0] >= 0
+            // The lines of one rendering: those that come exactly `times` as often in every capture.
+            let kept = counts[0].filter { line, once in
+                zip(counts, repeats).allSatisfy { count, times in count[line] == once * times }
             }
+            return lines[0].filter { kept[$0] != nil }
         }
         let parts = zip(printed, ["standard output", "standard error"]).compactMap { lines, name in
             lines.first.map { "\(lines.count) line(s) to \(name) (the first: \"\($0.prefix(200))\")" }
