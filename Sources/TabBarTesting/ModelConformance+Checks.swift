@@ -213,7 +213,13 @@ extension ModelConformance {
         ) {
             guard checks.contains(check) || call == "the factory" else { return }
             let fix =
-                (fixes[check.rawValue] ?? "") + (rule == "refuses a valid change" ? "\n" + ownRuleFix : "")
+                switch rule {
+                case nil: fixes[check.rawValue] ?? ""
+                // Perhaps refused by a rule of the app's own that the test did not say.
+                case "refuses a valid change": (fixes[check.rawValue] ?? "") + "\n" + ownRuleFix
+                // A change the app's own rule forbids, made anyway, whatever call shows it.
+                default: ruleFix
+                }
             let text =
                 "\(call), on fixture \(fixture), \(what).\n\n  Expected: \(expected)\n  Actual:   \(actual)"
             log.add(check, text, call: "\(call) on \(fixture)", fix: fix, rule: rule)

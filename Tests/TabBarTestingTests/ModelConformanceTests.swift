@@ -151,6 +151,8 @@ struct ModelConformanceTests {
         )
         // The calls on your own tabs use ids your tabs do not have.
         #expect(message.contains("extra-2"))
+        // The fix is to keep the rule, not to check the list as the kit's rules alone would say.
+        #expect(message.hasSuffix(ModelConformance.ruleFix))
     }
 
     @Test func yourTabs_mustBeValidAndKeepYourRules() {

@@ -140,11 +140,7 @@ final class TestLedger: @unchecked Sendable {
 
     /// Nothing reaches the test any more.
     func end() {
-        lock.locked {
-            ended = true
-            entries = []
-            waiting = []
-        }
+        lock.locked { (ended, entries, waiting) = (true, [], []) }
     }
 }
 
