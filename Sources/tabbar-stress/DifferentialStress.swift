@@ -15,7 +15,10 @@ enum DifferentialStress {
         for index in 0..<arguments.sequences {
             let scenario = generator.next()
             events += scenario.events.count
-            if scenario.configuration.tapPolicy == .interrupt { interrupting += 1 }
+            if scenario.configuration.tapPolicy == .interrupt || scenario.events.contains(.policy(.interrupt))
+            {
+                interrupting += 1
+            }
             if scenario.configuration.reduceMotion || scenario.events.contains(.motion(reduced: true)) {
                 reduced += 1
             }
@@ -39,7 +42,7 @@ enum DifferentialStress {
                 + "in \(format(seconds)) s: \(Int(rate)) sequences/s, \(Int(Double(events) / max(seconds, 1e-9))) events/s"
         )
         print(
-            "\(interrupting) of them with tap policy interrupt, \(reduced) with Reduce Motion at some point (the Motion rules of the behaviour contract)"
+            "\(interrupting) of them with tap policy interrupt at some point, \(reduced) with Reduce Motion at some point (the Motion rules of the behaviour contract)"
         )
         return 0
     }

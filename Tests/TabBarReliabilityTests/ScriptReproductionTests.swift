@@ -16,7 +16,7 @@ struct ScriptReproductionTests {
             var scenario = generator.next()
             scenario.events.removeAll {
                 switch $0 {
-                case .load, .tapSlot, .direction, .restore: true
+                case .load, .tapSlot, .restore: true
                 default: false
                 }
             }

@@ -134,6 +134,7 @@ public enum DifferentialRunner {
                 var layout = presenter.layout
                 layout.direction = direction
                 try presenter.didChangeLayout(layout)
+            case .policy(let policy): presenter.tapPolicy = policy
             case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
             case .dotBadge(let id): try presenter.setBadge(.dot, for: id)
             case .labels(let labels): presenter.setLabels(labels)
@@ -177,6 +178,9 @@ public enum DifferentialRunner {
             var layout = reference.layout
             layout.direction = direction
             return reference.changeLayout(layout)
+        case .policy(let policy):
+            reference.tapPolicy = policy
+            return ReferenceOutcome(messages: [])
         case .motion(let reduced): return reference.setReduceMotion(reduced)
         case .dotBadge(let id): return reference.setDotBadge(for: id)
         case .labels(let labels): return reference.setLabels(labels)

@@ -37,8 +37,10 @@ public enum ReferenceEvent: Equatable, Sendable {
     case attach(TabID)
     /// A tap on a slot by its index (`didTap(slot:)`); API only, written as a comment.
     case tapSlot(Int)
-    /// A change of layout direction (`didChangeLayout`); API only, written as a comment.
+    /// `direction ltr|rtl`: a change of layout direction (`didChangeLayout`).
     case direction(LayoutDirection)
+    /// `policy defer|drop|interrupt`: the presenter's tap policy changes (`tapPolicy`).
+    case policy(TapPolicy)
     /// `badge ID dot`
     case dotBadge(TabID)
     /// `labels always|selected|never|auto`
@@ -58,7 +60,6 @@ public enum ReferenceEvent: Equatable, Sendable {
         case .load: "# viewDidLoad (repeat)"
         case .restore(let state): "# restore(\(state)) (API only)"
         case .tapSlot(let slot): "# didTap(slot: \(slot)) (API only)"
-        case .direction(let direction): "# didChangeLayout(direction: .\(direction.rawValue)) (API only)"
         default: scriptCommand.map(\.description) ?? ""
         }
     }
@@ -66,7 +67,9 @@ public enum ReferenceEvent: Equatable, Sendable {
     /// The script command for the event, when the language has one.
     private var scriptCommand: ScriptCommand? {
         switch self {
-        case .load, .tapSlot, .direction, .restore: nil
+        case .load, .tapSlot, .restore: nil
+        case .direction(let direction): .direction(direction)
+        case .policy(let policy): .policy(policy)
         case .tap(let target): .tap(target)
         case .pick(let id): .pick(id)
         case .select(let target, let animated): .select(target, animated: animated)
@@ -102,8 +105,8 @@ public enum ReferenceEvent: Equatable, Sendable {
             .dotBadge(let id), .move(let id, _), .attach(let id):
             [id]
         case .insert(_, let id, _, _): [id]
-        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .motion, .labels, .shortcut,
-            .restore:
+        case .load, .wait, .resize, .theme, .setHidden, .tapSlot, .direction, .policy, .motion, .labels,
+            .shortcut, .restore:
             []
         }
     }

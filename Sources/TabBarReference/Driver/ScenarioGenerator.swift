@@ -217,8 +217,9 @@ public struct ScenarioGenerator: Sendable {
             if chance(0.12) { return .shortcut(shortcutNumber()) }
             return .tap(target(defined))
         case 25..<28:
-            return chance(0.8)
-                ? .tapSlot(Int.random(in: -1...5, using: &random)) : .direction(chance(0.5) ? .ltr : .rtl)
+            if chance(0.7) { return .tapSlot(Int.random(in: -1...5, using: &random)) }
+            if chance(0.5) { return .direction(chance(0.5) ? .ltr : .rtl) }
+            return .policy(TapPolicy.allCases.randomElement(using: &random) ?? .defer)
         case 28..<54: return .wait(milliseconds: Self.waits.randomElement(using: &random) ?? 0)
         case 54..<61: return .pick(anyID(defined))
         case 61..<68: return .select(target(defined), animated: chance(0.5))

@@ -24,7 +24,7 @@ public struct ReferenceModel: Sendable {
     /// Light or dark.
     public internal(set) var theme: Theme
     /// Defer, drop or interrupt with taps while locked.
-    public let tapPolicy: TapPolicy
+    public internal(set) var tapPolicy: TapPolicy
     /// Whether Reduce Motion is on (the behaviour contract, section Motion).
     public internal(set) var reduceMotion: Bool
     /// Which slots show their title (Labels).
