@@ -82,7 +82,7 @@ public struct TestEmitter {
         }
         let (action, call) = source(of: command)
         do throws(TabBarError) {
-            try perform(command, on: presenter)
+            try command.perform(on: presenter)
         } catch {
             body.append(
                 runner == .swiftTesting
@@ -264,40 +264,6 @@ public struct TestEmitter {
             layout.direction = direction
             return (".layout(\(s.layout(layout)))", "sut.presenter.didChangeLayout(\(s.layout(layout)))")
         case .wait, .veto, .unveto, .state, .policy: return ("", "")
-        }
-    }
-
-    /// Plays `command` on `presenter` as the script runner does, but lets a refusal throw.
-    private func perform(_ command: ScriptCommand, on presenter: TabBarPresenter) throws(TabBarError) {
-        switch command {
-        case .tap(let target): presenter.didTap(target)
-        case .pick(let id): presenter.didPick(id)
-        case .select(let target, let animated): try presenter.select(target, animated: animated)
-        case .resize(let width, let orientation):
-            var layout = presenter.layout
-            layout.width = width
-            if let orientation { layout.orientation = orientation }
-            try presenter.didChangeLayout(layout)
-        case .theme(let theme): presenter.didChangeTheme(theme)
-        case .badge(let id, let value): try presenter.setBadge(value.map(TabBadge.init(_:)), for: id)
-        case .badgeDot(let id): try presenter.setBadge(.dot, for: id)
-        case .enable(let id): try presenter.setEnabled(true, for: id)
-        case .disable(let id): try presenter.setEnabled(false, for: id)
-        case .remove(let id): try presenter.remove(id)
-        case .insert(let tab, let index): try presenter.insert(tab, at: index)
-        case .hide: presenter.setHidden(true)
-        case .show: presenter.setHidden(false)
-        case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
-        case .labels(let labels): presenter.setLabels(labels)
-        case .shortcut(let n): presenter.didPressShortcut(n)
-        case .move(let id, let index): presenter.didMove(id, to: index)
-        case .restore(let state, _): presenter.restore(state)
-        case .attach(let id): presenter.didAttachIcon(id)
-        case .direction(let direction):
-            var layout = presenter.layout
-            layout.direction = direction
-            try presenter.didChangeLayout(layout)
-        case .wait, .veto, .unveto, .state, .policy: break
         }
     }
 

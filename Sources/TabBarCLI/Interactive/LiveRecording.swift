@@ -85,27 +85,8 @@ public final class LiveRecording {
     /// script would (a resize of the window is one).
     public func perform(_ command: ScriptCommand) {
         record(command)
-        switch command {
-        case .tap(let target): presenter.didTap(target)
-        case .pick(let id): presenter.didPick(id)
-        case .theme(let theme): presenter.didChangeTheme(theme)
-        case .direction(let direction):
-            var layout = presenter.layout
-            layout.direction = direction
-            try? presenter.didChangeLayout(layout)
-        case .resize(let width, let orientation):
-            var layout = presenter.layout
-            layout.width = width
-            if let orientation { layout.orientation = orientation }
-            try? presenter.didChangeLayout(layout)
-        case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
-        case .policy(let policy): presenter.tapPolicy = policy
-        case .badge(let id, let value): try? presenter.setBadge(value.map(TabBadge.init(_:)), for: id)
-        case .badgeDot(let id): try? presenter.setBadge(.dot, for: id)
-        case .labels(let labels): presenter.setLabels(labels)
-        case .move(let id, let index): presenter.didMove(id, to: index)
-        default: break
-        }
+        // A refused call changes nothing on the bar, and the terminal shows the bar, not reports.
+        try? command.perform(on: presenter)
     }
 
     /// The session so far as a Swift Testing file: the test `tabbar --emit-test swift-testing`

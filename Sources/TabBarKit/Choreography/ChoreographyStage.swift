@@ -3,8 +3,8 @@
 /// an interruption (a layout change, new tabs) cancels, and with ``schedule(after:_:)`` timers that
 /// survive it, until ``cancel(_:)``; when the presenter goes away, its timers run at once, on a
 /// stage that reaches the view directly and schedules nothing, so that what they end (an icon's
-/// pulse) is ended. No step
-/// runs before the call that schedules it returns. A stage holds its presenter weakly: one kept beyond its life does nothing.
+/// pulse) is ended. No step runs before the call that schedules it returns. A stage holds its
+/// presenter weakly: one kept beyond its life does nothing.
 @MainActor
 public struct ChoreographyStage {
     private let host: any ChoreographyHost

@@ -53,47 +53,16 @@ public final class ScriptRunner {
     /// (``run(_:)`` advances a virtual scheduler; a live caller sleeps).
     public func perform(_ command: ScriptCommand) {
         switch command {
-        case .tap(let target): presenter.didTap(target)
-        case .pick(let id): presenter.didPick(id)
-        case .select(let target, let animated):
-            attempt(target) { () throws(TabBarError) in try presenter.select(target, animated: animated) }
         case .wait: break
-        case .resize(let width, let orientation):
-            let current = presenter.layout
-            let layout = TabBarLayout(
-                width: width, orientation: orientation ?? current.orientation, direction: current.direction)
-            attempt(nil) { () throws(TabBarError) in try presenter.didChangeLayout(layout) }
-        case .theme(let theme): presenter.didChangeTheme(theme)
-        case .badge(let id, let value):
-            attempt(.tab(id)) { () throws(TabBarError) in
-                try presenter.setBadge(value.map(TabBadge.init(_:)), for: id)
-            }
-        case .enable(let id):
-            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setEnabled(true, for: id) }
-        case .disable(let id):
-            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setEnabled(false, for: id) }
-        case .remove(let id):
-            attempt(.tab(id)) { () throws(TabBarError) in try presenter.remove(id) }
-        case .insert(let tab, let index):
-            attempt(.tab(tab.id)) { () throws(TabBarError) in try presenter.insert(tab, at: index) }
-        case .hide: presenter.setHidden(true)
-        case .show: presenter.setHidden(false)
         case .veto(let target): vetoes.insert(target)
         case .unveto(let target): vetoes.remove(target)
-        case .motion(let reduced): presenter.didChangeReduceMotion(reduced)
-        case .badgeDot(let id):
-            attempt(.tab(id)) { () throws(TabBarError) in try presenter.setBadge(.dot, for: id) }
-        case .labels(let labels): presenter.setLabels(labels)
-        case .shortcut(let n): presenter.didPressShortcut(n)
-        case .move(let id, let index): presenter.didMove(id, to: index)
         case .state: view.send(.state(presenter.state()))
-        case .restore(let state, _): presenter.restore(state)
-        case .attach(let id): presenter.didAttachIcon(id)
-        case .direction(let direction):
-            var layout = presenter.layout
-            layout.direction = direction
-            attempt(nil) { () throws(TabBarError) in try presenter.didChangeLayout(layout) }
-        case .policy(let policy): presenter.tapPolicy = policy
+        default:
+            do throws(TabBarError) {
+                try command.perform(on: presenter)
+            } catch {
+                view.send(.report(.rejected(command.rejectedTarget, reason: error.rejectionReason)))
+            }
         }
     }
 
@@ -130,16 +99,5 @@ public final class ScriptRunner {
         let runner = try ScriptRunner(configuration: configuration, renderer: renderer, scheduler: scheduler)
         runner.run(script)
         renderer.finish()
-    }
-
-    /// Runs a programmatic call; a refusal becomes a `rejected` event naming `target`.
-    private func attempt(
-        _ target: Selection?, _ call: () throws(TabBarError) -> Void
-    ) {
-        do throws(TabBarError) {
-            try call()
-        } catch {
-            view.send(.report(.rejected(target, reason: error.rejectionReason)))
-        }
     }
 }

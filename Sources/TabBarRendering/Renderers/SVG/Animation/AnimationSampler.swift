@@ -27,18 +27,21 @@ struct AnimationSampler {
             }
         }
         scene.apply(event)
+        let started: Motion
         switch event.message {
         case .animation(.curve(let curve)):
-            wave = Motion(start: time, duration: curve.duration, timing: curve.timing)
+            started = Motion(start: time, duration: curve.duration, timing: curve.timing)
+            wave = started
         case .animation(.circle(let move)):
-            circle = Motion(start: time, duration: move.duration, timing: .easeInEaseOut)
+            started = Motion(start: time, duration: move.duration, timing: .easeInEaseOut)
+            circle = started
         case .animation(.bar(let visibility)):
-            bar = Motion(start: time, duration: visibility.duration, timing: .linear)
-        default: break
+            started = Motion(start: time, duration: visibility.duration, timing: .linear)
+            bar = started
+        default: return
         }
-        for motion in [wave, circle, bar].compactMap(\.self) where motion.end > time {
-            ends.append(motion.end)
-        }
+        // Its end is sampled when time passes it (the end of a motion replaced meanwhile too).
+        if started.end > time { ends.append(started.end) }
     }
 
     /// Closes the last instant and samples the ends of the motions still running; returns
