@@ -63,7 +63,5 @@ extension TabBarChoreography {
 @MainActor
 public enum StandardChoreographies {
     /// The wave and circle, then the icon input: both original designs together.
-    public static func make() -> [any TabBarChoreography] {
-        [WaveChoreography(), IconInputChoreography()]
-    }
+    public static func make() -> [any TabBarChoreography] { [WaveChoreography(), IconInputChoreography()] }
 }

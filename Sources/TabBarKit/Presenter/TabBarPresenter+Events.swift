@@ -38,13 +38,24 @@ extension TabBarPresenter {
         // The presenter is held for one statement at a time, never in a local that outlives it:
         // a strong local here would keep it alive after its owner let go. An event being handled
         // gets to this one when it is done.
-        host.presenter?.events.append(event)
-        guard host.presenter?.isHandlingEvent == false else { return }
-        while let presenter = host.presenter, let next = presenter.dequeue() {
-            presenter.isHandlingEvent = true
-            presenter.handle(next)
-            presenter.isHandlingEvent = false
-        }
+        var isWaiting = host.presenter?.enqueue(event) ?? false
+        while isWaiting { isWaiting = host.presenter?.handleNext() ?? false }
+    }
+
+    /// Queues `event`, and says whether the caller is to handle what waits: whether no event is
+    /// being handled.
+    private func enqueue(_ event: Event) -> Bool {
+        events.append(event)
+        return !isHandlingEvent
+    }
+
+    /// Handles the next event, and says whether another one waits.
+    private func handleNext() -> Bool {
+        guard let next = dequeue() else { return false }
+        isHandlingEvent = true
+        handle(next)
+        isHandlingEvent = false
+        return head < events.count || (!isLocked && deferred != nil)
     }
 
     /// Does what `event` asks, now.
@@ -61,12 +72,13 @@ extension TabBarPresenter {
     /// its first waiting event, and is emptied once all have been taken.
     private func dequeue() -> Event? {
         if !isLocked, let request = deferred.take() { return .request(request) }
-        guard head < events.count else {
+        guard head < events.count else { return nil }
+        let event = events[head]
+        head += 1
+        if head == events.count {
             events.removeAll(keepingCapacity: true)
             head = 0
-            return nil
         }
-        defer { head += 1 }
-        return events[head]
+        return event
     }
 }

@@ -9,9 +9,7 @@ extension TabBarPresenter {
 
     /// Shows titles as `labels` says and sends `display` when the mode changes (even when no
     /// slot's title appears or disappears); the same mode again sends nothing.
-    public func setLabels(_ labels: LabelVisibility) {
-        send { $0.change(\.labels, to: labels) }
-    }
+    public func setLabels(_ labels: LabelVisibility) { send { $0.change(\.labels, to: labels) } }
 
     /// Sets the largest count a badge shows and sends `display` when it changes.
     ///

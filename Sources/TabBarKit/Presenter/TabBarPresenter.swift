@@ -164,9 +164,7 @@ public final class TabBarPresenter: TabBarPresenting {
 
     /// Hides or shows the bar: `bar` over 0.3 s (at once with Reduce Motion), then `display`. A
     /// repeat does nothing.
-    public func setHidden(_ isHidden: Bool) {
-        send { $0.change(\.isHidden, to: isHidden) }
-    }
+    public func setHidden(_ isHidden: Bool) { send { $0.change(\.isHidden, to: isHidden) } }
 
     // MARK: - Events, one at a time
 
@@ -225,9 +223,7 @@ public final class TabBarPresenter: TabBarPresenting {
     /// Sends an interaction, input or content message to the view.
     func send(_ update: TabBarUpdate) { view.update(update) }
 
-    func report(_ report: TabBarReport) {
-        delegate?.tabBarPresenter(self, didReport: report)
-    }
+    func report(_ report: TabBarReport) { delegate?.tabBarPresenter(self, didReport: report) }
 
     /// Ends what it started (``finishWhatWasStarted()``): a view that outlives its presenter is
     /// left interactive, and every icon input set to `true` gets its `false`.
