@@ -30,16 +30,9 @@ public struct TabID: RawRepresentable, Hashable, Comparable, Sendable, Expressib
 
     /// Whether the identifier has the form `[a-z0-9][a-z0-9-_]*`.
     public var isWellFormed: Bool {
-        var isFirst = true
-        for byte in rawValue.utf8 {
-            let isLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            if isFirst {
-                guard isLowerOrDigit else { return false }
-                isFirst = false
-            } else if !(isLowerOrDigit || byte == 0x2D || byte == 0x5F) {
-                return false
-            }
-        }
-        return !isFirst
+        // a-z, 0-9; then also - and _.
+        let isLowerOrDigit = { (byte: UInt8) in (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) }
+        guard let first = rawValue.utf8.first, isLowerOrDigit(first) else { return false }
+        return rawValue.utf8.dropFirst().allSatisfy { isLowerOrDigit($0) || $0 == 0x2D || $0 == 0x5F }
     }
 }

@@ -55,6 +55,9 @@ extension TabBarPresenter {
         isHandlingEvent = true
         handle(next)
         isHandlingEvent = false
+        // Invalidated while it was handled: the event has sent its messages (and scheduled what
+        // they end with), so end now.
+        if isInvalidated { finishWhatWasStarted() }
         return head < events.count || (!isLocked && deferred != nil)
     }
 

@@ -65,17 +65,19 @@ extension TabBarPresenter {
         steps.removeAll { $0.kind == .animation }
     }
 
-    /// What the presenter does as it goes away: nothing new starts (the events that wait go with
-    /// it), everything scheduled is cancelled and, if a selection was animating, `interaction
-    /// true`: the view is left interactive. Then the choreographies' timers run at once, on a
-    /// stage that reaches the view directly and schedules nothing, so that every icon input set
-    /// to `true` gets its `false` and nothing outlives the presenter
-    /// (<doc:BehaviorContract#Re-entrancy>).
+    /// What the presenter does as it goes away or is invalidated: nothing new starts (the stage
+    /// host lets go of it, so no event that waits, step or stage reaches it), everything scheduled
+    /// is cancelled and, if a selection was animating, `interaction true`: the view is left
+    /// interactive. Then the choreographies'
+    /// timers run at once, on a stage that reaches the view directly and schedules nothing, so
+    /// that every icon input set to `true` gets its `false` and nothing outlives the presenter
+    /// (<doc:BehaviorContract#Re-entrancy>). Doing it twice does nothing more.
     func finishWhatWasStarted() {
+        stageHost.presenter = nil
         for step in steps { scheduler.cancel(step.token) }
         let timers = steps.compactMap(\.timer)
         steps = []
-        if isLocked { send(.interaction(isEnabled: true)) }
+        if isLocked { unlock() }
         for timer in timers { timer(ChoreographyStage(host: StandaloneStageHost(view: view))) }
     }
 }

@@ -62,6 +62,8 @@ public final class TabBarPresenter: TabBarPresenting {
     var head = 0
     /// Whether an event is being handled: one that arrives meanwhile waits in `events`.
     var isHandlingEvent = false
+    /// Whether ``invalidate()`` was called: the event being handled, if any, is the last.
+    var isInvalidated = false
     /// What the view was last told (`nil` before ``viewDidLoad()``): what every change is sent
     /// against (``sendChanges(showing:restating:barDuration:)``).
     var shown: TabBarDisplay?
@@ -224,6 +226,29 @@ public final class TabBarPresenter: TabBarPresenting {
     func send(_ update: TabBarUpdate) { view.update(update) }
 
     func report(_ report: TabBarReport) { delegate?.tabBarPresenter(self, didReport: report) }
+
+    /// Ends the presenter's work now, as its owner letting go of it does: nothing that waits
+    /// starts and no later call or step reaches the view; once the event in progress, if any, has
+    /// sent its messages, what the presenter scheduled is cancelled, the view is left interactive
+    /// and every icon input set to `true` gets its `false` (<doc:BehaviorContract#Re-entrancy>).
+    ///
+    /// Letting go is enough, except inside a call to the presenter that has not returned — in a
+    /// message or a report its event sends — where Swift keeps the presenter alive until the call
+    /// returns, and what was queued meanwhile would still be handled. There, call this before
+    /// letting go. Edits made afterwards still change ``model``; the view is not told.
+    ///
+    /// ```swift
+    /// func tabBarPresenter(_ presenter: any TabBarPresenting, didReport report: TabBarReport) {
+    ///     if case .selected(.tab("logout"), _) = report {
+    ///         self.presenter?.invalidate()
+    ///         self.presenter = nil
+    ///     }
+    /// }
+    /// ```
+    public func invalidate() {
+        isInvalidated = true
+        if !isHandlingEvent { finishWhatWasStarted() }
+    }
 
     /// Ends what it started (``finishWhatWasStarted()``): a view that outlives its presenter is
     /// left interactive, and every icon input set to `true` gets its `false`.
