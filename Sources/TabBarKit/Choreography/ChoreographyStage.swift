@@ -42,7 +42,5 @@ public struct ChoreographyStage {
 
     /// Cancels a timer from ``schedule(after:_:)`` that has not fired; any other token, or
     /// `nil`, is ignored.
-    public func cancel(_ token: ScheduledToken?) {
-        if let token { host.cancelTimer(token) }
-    }
+    public func cancel(_ token: ScheduledToken?) { if let token { host.cancelTimer(token) } }
 }

@@ -28,8 +28,9 @@ extension TabBarPresenter {
     /// Does `work` after the events already waiting (see ``send(_:through:)``).
     func send(_ work: @escaping Work) { send(.call(work)) }
 
-    /// The one entry point: queues `event` for the presenter `host` refers to and, unless an event
-    /// is being handled (that one's loop then gets to it), handles what waits, one event at a time
+    /// The one entry point: gives `event` to the presenter `host` refers to, which handles it at
+    /// once when it is handling none — nothing waits then — and otherwise queues it (the loop of
+    /// the event being handled gets to it). Then it handles what waits, one event at a time
     /// (the behaviour contract, <doc:BehaviorContract#Re-entrancy>): first the request the end of
     /// the lock released, then the events in the order they came. The presenter is read through
     /// `host`'s weak reference again before each, so that once its owner has let go — its last
@@ -38,22 +39,25 @@ extension TabBarPresenter {
         // The presenter is held for one statement at a time, never in a local that outlives it:
         // a strong local here would keep it alive after its owner let go. An event being handled
         // gets to this one when it is done.
-        var isWaiting = host.presenter?.enqueue(event) ?? false
+        var isWaiting = host.presenter?.take(event) ?? false
         while isWaiting { isWaiting = host.presenter?.handleNext() ?? false }
     }
 
-    /// Queues `event`, and says whether the caller is to handle what waits: whether no event is
-    /// being handled.
-    private func enqueue(_ event: Event) -> Bool {
+    /// Handles `event` now when no event is being handled — nothing waits then — and says
+    /// whether others wait; otherwise queues it for the event being handled to get to.
+    private func take(_ event: Event) -> Bool {
+        if !isHandlingEvent { return handleNow(event) }
         events.append(event)
-        return !isHandlingEvent
+        return false
     }
 
-    /// Handles the next event, and says whether another one waits.
-    private func handleNext() -> Bool {
-        guard let next = dequeue() else { return false }
+    /// Handles the next event that waits, and says whether another one waits.
+    private func handleNext() -> Bool { dequeue().map(handleNow) ?? false }
+
+    /// Handles `event`, and says whether another one waits.
+    private func handleNow(_ event: Event) -> Bool {
         isHandlingEvent = true
-        handle(next)
+        handle(event)
         isHandlingEvent = false
         // Invalidated while it was handled: the event has sent its messages (and scheduled what
         // they end with), so end now.
