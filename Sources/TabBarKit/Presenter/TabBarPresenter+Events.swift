@@ -46,46 +46,39 @@ extension TabBarPresenter {
     /// Handles `event` now when no event is being handled — nothing waits then — and says
     /// whether others wait; otherwise queues it for the event being handled to get to.
     private func take(_ event: Event) -> Bool {
-        if !isHandlingEvent { return handleNow(event) }
+        if !isHandlingEvent { return handle(event) }
         events.append(event)
         return false
     }
 
-    /// Handles the next event that waits, and says whether another one waits.
-    private func handleNext() -> Bool { dequeue().map(handleNow) ?? false }
-
-    /// Handles `event`, and says whether another one waits.
-    private func handleNow(_ event: Event) -> Bool {
-        isHandlingEvent = true
-        handle(event)
-        isHandlingEvent = false
-        // Invalidated while it was handled: the event has sent its messages (and scheduled what
-        // they end with), so end now.
-        if isInvalidated { finishWhatWasStarted() }
-        return head < events.count || (!isLocked && deferred != nil)
+    /// Handles the next event that waits, and says whether another one waits: first the request
+    /// the end of the lock released, then the queue's first event, taken off in O(1) — the queue
+    /// keeps the index of its first waiting event, and is emptied once all have been taken.
+    private func handleNext() -> Bool {
+        if !isLocked, let request = deferred.take() { return handle(Event.request(request)) }
+        guard head < events.count else { return false }
+        let next = events[head]
+        head += 1
+        if head == events.count {
+            events.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return handle(next)
     }
 
-    /// Does what `event` asks, now.
-    private func handle(_ event: Event) {
+    /// Does what `event` asks, now, and says whether another event waits.
+    private func handle(_ event: Event) -> Bool {
+        isHandlingEvent = true
         switch event {
         case .tap(let slot): handleTap(onSlot: slot)
         case .request(let request): handle(request)
         case .step(let token, let work): runStep(token, work)
         case .call(let work): work(self)
         }
-    }
-
-    /// The next event to handle, if any, taken off the queue in O(1): the queue keeps the index of
-    /// its first waiting event, and is emptied once all have been taken.
-    private func dequeue() -> Event? {
-        if !isLocked, let request = deferred.take() { return .request(request) }
-        guard head < events.count else { return nil }
-        let event = events[head]
-        head += 1
-        if head == events.count {
-            events.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return event
+        isHandlingEvent = false
+        // Invalidated while it was handled: the event has sent its messages (and scheduled what
+        // they end with), so end now.
+        if isInvalidated { finishWhatWasStarted() }
+        return head < events.count || (!isLocked && deferred != nil)
     }
 }
