@@ -39,13 +39,13 @@ extension TabBarPresenter {
         // The presenter is held for one statement at a time, never in a local that outlives it:
         // a strong local here would keep it alive after its owner let go. An event being handled
         // gets to this one when it is done.
-        var isWaiting = host.presenter?.take(event) ?? false
+        var isWaiting = host.presenter?.receive(event) ?? false
         while isWaiting { isWaiting = host.presenter?.handleNext() ?? false }
     }
 
     /// Handles `event` now when no event is being handled — nothing waits then — and says
     /// whether others wait; otherwise queues it for the event being handled to get to.
-    private func take(_ event: Event) -> Bool {
+    private func receive(_ event: Event) -> Bool {
         if !isHandlingEvent { return handle(event) }
         events.append(event)
         return false

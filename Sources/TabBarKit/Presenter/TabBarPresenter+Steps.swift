@@ -68,10 +68,10 @@ extension TabBarPresenter {
     /// What the presenter does as it goes away or is invalidated: nothing new starts (the stage
     /// host lets go of it, so no event that waits, step or stage reaches it), everything scheduled
     /// is cancelled and, if a selection was animating, `interaction true`: the view is left
-    /// interactive. Then the choreographies'
-    /// timers run at once, on a stage that reaches the view directly and schedules nothing, so
-    /// that every icon input set to `true` gets its `false` and nothing outlives the presenter
-    /// (<doc:BehaviorContract#Re-entrancy>). Doing it twice does nothing more.
+    /// interactive. Then the choreographies' timers run at once, on a stage that reaches the view
+    /// directly and schedules nothing, so that every icon input set to `true` gets its `false`
+    /// and nothing outlives the presenter (<doc:BehaviorContract#Re-entrancy>). Doing it twice
+    /// does nothing more.
     func finishWhatWasStarted() {
         stageHost.presenter = nil
         for step in steps { scheduler.cancel(step.token) }
